@@ -1,0 +1,68 @@
+import { issue, type Result } from './Issue.js';
+
+declare const leagueDateBrand: unique symbol;
+
+/**
+ * A calendar date of the league (the US Eastern day), written `yyyy-MM-dd`. Strings of this
+ * form sort chronologically.
+ *
+ * @example
+ * const d = parseLeagueDate('20130901'); // { ok: true, value: '2013-09-01' }
+ */
+export type LeagueDate = string & { readonly [leagueDateBrand]: true };
+
+const COMPACT = /^(\d{4})(\d{2})(\d{2})$/;
+const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** Builds a date from numbers, or undefined when it does not exist (2013-02-31). */
+export function leagueDateFromParts(year: number, month: number, day: number): LeagueDate | undefined {
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return undefined;
+  if (year < 1 || year > 9999 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` as LeagueDate;
+}
+
+/**
+ * Parses `yyyyMMdd` or `yyyy-MM-dd`, rejecting impossible dates such as `20130231`.
+ *
+ * @example
+ * parseLeagueDate('2013-02-31').ok; // false
+ */
+export function parseLeagueDate(text: string): Result<LeagueDate> {
+  const m = COMPACT.exec(text) ?? ISO.exec(text);
+  const date = m ? leagueDateFromParts(Number(m[1]), Number(m[2]), Number(m[3])) : undefined;
+  return date
+    ? { ok: true, value: date }
+    : { ok: false, issues: [issue('invalid_date', [], `"${text}" is not a valid date (yyyyMMdd or yyyy-MM-dd)`)] };
+}
+
+/**
+ * Like {@link parseLeagueDate} for trusted input; throws a RangeError otherwise.
+ *
+ * @example
+ * leagueDate('20140725'); // '2014-07-25'
+ */
+export function leagueDate(text: string): LeagueDate {
+  const r = parseLeagueDate(text);
+  if (!r.ok) throw new RangeError(`leagueDate: ${r.issues[0]?.message ?? text}`);
+  return r.value;
+}
+
+/** `yyyyMMdd`, as used in paths and event ids. */
+export function formatCompactDate(date: LeagueDate): string {
+  return date.slice(0, 4) + date.slice(5, 7) + date.slice(8, 10);
+}
+
+/** The date `days` days later (or earlier, when negative). */
+export function addDays(date: LeagueDate, days: number): LeagueDate {
+  const t = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) + days * 86_400_000;
+  return new Date(t).toISOString().slice(0, 10) as LeagueDate;
+}
+
+/** Year, month (1-12) and day of a date. */
+export function leagueDateParts(date: LeagueDate): { readonly year: number; readonly month: number; readonly day: number } {
+  return { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)), day: Number(date.slice(8, 10)) };
+}

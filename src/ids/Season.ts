@@ -1,0 +1,29 @@
+import type { LeagueDate } from './LeagueDate.js';
+import type { Sport } from './Sport.js';
+
+/**
+ * A season, named as the service names it: MLB seasons are calendar years, NBA seasons are
+ * named by the year in which they end (2017-18 is 2018). DECISIONS section 4.
+ *
+ * @example
+ * seasonOfDate('nba', '2017-11-01' as LeagueDate); // 2018
+ */
+export type Season = number;
+
+/** The season a league date belongs to. NBA dates from August on belong to the next year's season. */
+export function seasonOfDate(sport: Sport, date: LeagueDate): Season {
+  const year = Number(date.slice(0, 4));
+  if (sport === 'mlb') return year;
+  return Number(date.slice(5, 7)) >= 8 ? year + 1 : year;
+}
+
+/** Earliest season the results endpoint serves (specification 4.2). */
+export const EARLIEST_SEASON: Readonly<Record<Sport, Season>> = { mlb: 2008, nba: 2012 };
+
+/** Event season types. */
+export type SeasonType = 'pre' | 'regular' | 'post';
+
+/** Type guard for {@link SeasonType}. */
+export function isSeasonType(value: unknown): value is SeasonType {
+  return value === 'pre' || value === 'regular' || value === 'post';
+}

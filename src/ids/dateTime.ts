@@ -1,0 +1,29 @@
+import { issue, type Result } from './Issue.js';
+import { leagueDateFromParts } from './LeagueDate.js';
+
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/**
+ * Parses an ISO 8601 date-time that carries its offset (`2014-07-25T19:10:00-04:00` or `...Z`)
+ * into epoch milliseconds. A date-time without an offset is rejected: the library never guesses
+ * the host's time zone.
+ *
+ * @example
+ * parseDateTime('2013-09-01T13:05:00-04:00'); // { ok: true, value: 1378055100000 }
+ */
+export function parseDateTime(text: string): Result<number> {
+  const m = DATE_TIME.exec(text);
+  const bad = { ok: false as const, issues: [issue('invalid_date', [], `"${text}" is not a date-time with an offset (yyyy-MM-ddTHH:mm:ss±hh:mm)`)] };
+  if (!m) return bad;
+  const [, y, mo, d, h, mi, s, off] = m;
+  if (!leagueDateFromParts(Number(y), Number(mo), Number(d))) return bad;
+  if (Number(h) > 23 || Number(mi) > 59 || Number(s ?? 0) > 59) return bad;
+  let offsetMinutes = 0;
+  if (off && off !== 'Z') {
+    const sign = off.startsWith('-') ? -1 : 1;
+    const digits = off.slice(1).replace(':', '');
+    offsetMinutes = sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2, 4)));
+  }
+  const utc = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0)) - offsetMinutes * 60_000;
+  return { ok: true, value: utc };
+}

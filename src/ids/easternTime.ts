@@ -1,0 +1,95 @@
+import { getTimezoneOffset } from 'date-fns-tz';
+import { leagueDateParts, type LeagueDate } from './LeagueDate.js';
+
+/**
+ * US Eastern time (America/New_York), the zone of the league day. The offset is computed from
+ * the US daylight-saving rules of 1987-2006 and of 2007 on, without Intl, because ingest asks
+ * for it once per game; other years fall back to the time zone database.
+ */
+const HOUR = 3_600_000;
+const DAY = 86_400_000;
+
+/** Day of the month of the n-th Sunday (n >= 1) of a month, or the last one when n = -1. */
+function nthSunday(year: number, month: number, n: number): number {
+  if (n > 0) {
+    const firstDow = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+    return 1 + ((7 - firstDow) % 7) + (n - 1) * 7;
+  }
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const lastDow = new Date(Date.UTC(year, month - 1, lastDay)).getUTCDay();
+  return lastDay - lastDow;
+}
+
+const transitions = new Map<number, readonly [number, number]>();
+
+/** [start, end) of daylight time in UTC epoch ms for a year, or undefined outside the rule years. */
+function daylightSpan(year: number): readonly [number, number] | undefined {
+  const cached = transitions.get(year);
+  if (cached) return cached;
+  let span: readonly [number, number];
+  if (year >= 2007) {
+    span = [Date.UTC(year, 2, nthSunday(year, 3, 2)) + 7 * HOUR, Date.UTC(year, 10, nthSunday(year, 11, 1)) + 6 * HOUR];
+  } else if (year >= 1987) {
+    span = [Date.UTC(year, 3, nthSunday(year, 4, 1)) + 7 * HOUR, Date.UTC(year, 9, nthSunday(year, 10, -1)) + 6 * HOUR];
+  } else {
+    return undefined;
+  }
+  transitions.set(year, span);
+  return span;
+}
+
+/**
+ * The UTC offset of US Eastern time at an instant, in minutes (-240 in summer, -300 in winter).
+ *
+ * @example
+ * easternOffsetMinutes(Date.parse('2013-09-01T17:05:00Z')); // -240
+ */
+export function easternOffsetMinutes(epochMs: number): number {
+  const year = new Date(epochMs).getUTCFullYear();
+  const span = daylightSpan(year);
+  if (!span) return getTimezoneOffset('America/New_York', epochMs) / 60_000;
+  return epochMs >= span[0] && epochMs < span[1] ? -240 : -300;
+}
+
+/**
+ * The league day (US Eastern calendar date) of an instant. A game starting 22:10 Pacific
+ * belongs to the Eastern day on which it started.
+ *
+ * @example
+ * leagueDayOf(Date.parse('2014-07-25T02:10:00Z')); // '2014-07-24'
+ */
+export function leagueDayOf(epochMs: number): LeagueDate {
+  const local = epochMs + easternOffsetMinutes(epochMs) * 60_000;
+  return new Date(local).toISOString().slice(0, 10) as LeagueDate;
+}
+
+/**
+ * The instant of a wall-clock time in US Eastern time on a date (the later instant when the
+ * wall time is ambiguous, the shifted one when it does not exist).
+ *
+ * @example
+ * easternWallTime('2013-09-01' as LeagueDate, 0, 0, 0); // Date.parse('2013-09-01T04:00:00Z')
+ */
+export function easternWallTime(date: LeagueDate, hours: number, minutes: number, seconds: number): number {
+  const { year, month, day } = leagueDateParts(date);
+  const naive = Date.UTC(year, month - 1, day, hours, minutes, seconds);
+  const guess = naive + 300 * 60_000;
+  const offset = easternOffsetMinutes(guess);
+  const candidate = naive - offset * 60_000;
+  return easternOffsetMinutes(candidate) === offset ? candidate : naive - easternOffsetMinutes(candidate) * 60_000;
+}
+
+/** Midnight at the start of a league day, in epoch ms. */
+export function easternMidnight(date: LeagueDate): number {
+  return easternWallTime(date, 0, 0, 0);
+}
+
+/** The placeholder time of day the service prints for an unknown start time (03:45:56 Eastern). */
+export const UNKNOWN_START_TIME = { hours: 3, minutes: 45, seconds: 56 } as const;
+
+/** The instant printed for an event of that date whose start time is unknown. */
+export function unknownStartInstant(date: LeagueDate): number {
+  return easternWallTime(date, UNKNOWN_START_TIME.hours, UNKNOWN_START_TIME.minutes, UNKNOWN_START_TIME.seconds);
+}
+
+export { DAY as MS_PER_DAY };
