@@ -1,5 +1,5 @@
-import { getTimezoneOffset } from 'date-fns-tz';
 import { leagueDateParts, type LeagueDate } from './LeagueDate.js';
+import { zoneOffsetMinutes } from './zoneOffsetMinutes.js';
 
 /**
  * US Eastern time (America/New_York), the zone of the league day. The offset is computed from
@@ -47,7 +47,7 @@ function daylightSpan(year: number): readonly [number, number] | undefined {
 export function easternOffsetMinutes(epochMs: number): number {
   const year = new Date(epochMs).getUTCFullYear();
   const span = daylightSpan(year);
-  if (!span) return getTimezoneOffset('America/New_York', epochMs) / 60_000;
+  if (!span) return zoneOffsetMinutes('America/New_York', epochMs);
   return epochMs >= span[0] && epochMs < span[1] ? -240 : -300;
 }
 
