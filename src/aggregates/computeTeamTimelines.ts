@@ -1,0 +1,164 @@
+import type { LeagueDate } from '../ids/index.js';
+import { byChronology, type Game } from './Game.js';
+import { EMPTY_RECORD, type TeamRecord } from './TeamRecord.js';
+
+/** Where a team stands in its league: what decides conference and division records. */
+export interface TeamAlignment {
+  readonly conference: string;
+  readonly division: string;
+}
+
+// Layout of one row of the flat cumulative table.
+const W = 0, L = 1, T = 2, HW = 3, HL = 4, AW = 5, AL = 6, CW = 7, CL = 8, DW = 9, DL = 10, PF = 11, PA = 12;
+const STREAK = 13, L5W = 14, L5L = 15, L10W = 16, L10L = 17;
+const STRIDE = 18;
+
+/**
+ * The record of one team after each of its completed games, in chronological order. Built once
+ * per season state; reading the record as of any day is a binary search.
+ */
+export interface TeamTimeline {
+  readonly teamId: string;
+  /** The league day each game counts on, as a number yyyymmdd, ascending. */
+  readonly days: Int32Array;
+  /** The games in the same order. */
+  readonly games: readonly Game[];
+  /** Cumulative counters after each game (see {@link recordAt}). */
+  readonly table: Int32Array;
+}
+
+function dayNumber(date: LeagueDate): number {
+  return (date.charCodeAt(0) - 48) * 10_000_000 + (date.charCodeAt(1) - 48) * 1_000_000 + (date.charCodeAt(2) - 48) * 100_000 +
+    (date.charCodeAt(3) - 48) * 10_000 + (date.charCodeAt(5) - 48) * 1_000 + (date.charCodeAt(6) - 48) * 100 +
+    (date.charCodeAt(8) - 48) * 10 + (date.charCodeAt(9) - 48);
+}
+
+/**
+ * Folds completed games into a timeline per team. Only completed games with both scores count;
+ * the caller picks the season type. Alignment decides which games are conference and division
+ * games (teams without an alignment count in neither).
+ *
+ * @example
+ * const timelines = computeTeamTimelines(games, (id) => alignmentOf(id));
+ * recordThrough(timelines.get('boston-red-sox')!, '2014-07-24' as LeagueDate).won; // 47
+ */
+export function computeTeamTimelines(games: readonly Game[], alignmentOf: (teamId: string) => TeamAlignment | undefined): ReadonlyMap<string, TeamTimeline> {
+  const byTeam = new Map<string, Game[]>();
+  for (const g of games) {
+    if (g.status !== 'completed' || g.awayScore === null || g.homeScore === null) continue;
+    for (const id of [g.awayTeamId, g.homeTeamId]) {
+      let list = byTeam.get(id);
+      if (!list) byTeam.set(id, (list = []));
+      list.push(g);
+    }
+  }
+  const out = new Map<string, TeamTimeline>();
+  for (const [teamId, list] of byTeam) {
+    list.sort(byChronology);
+    const n = list.length;
+    const days = new Int32Array(n);
+    const table = new Int32Array(n * STRIDE);
+    const mine = alignmentOf(teamId);
+    const recent: number[] = []; // decided results, most recent last: 1 win, 0 loss
+    const acc = new Int32Array(STRIDE);
+    for (let i = 0; i < n; i++) {
+      const g = list[i]!;
+      const home = g.homeTeamId === teamId;
+      const us = (home ? g.homeScore : g.awayScore)!;
+      const them = (home ? g.awayScore : g.homeScore)!;
+      const other = alignmentOf(home ? g.awayTeamId : g.homeTeamId);
+      const sameConf = mine !== undefined && other !== undefined && mine.conference === other.conference;
+      const sameDiv = sameConf && mine.division === other!.division;
+      acc[PF]! += us;
+      acc[PA]! += them;
+      if (us === them) {
+        acc[T]! += 1;
+      } else {
+        const won = us > them;
+        const o = won ? 0 : 1;
+        acc[W + o]! += 1;
+        acc[(home ? HW : AW) + o]! += 1;
+        if (sameConf) acc[CW + o]! += 1;
+        if (sameDiv) acc[DW + o]! += 1;
+        const s = acc[STREAK]!;
+        acc[STREAK] = won ? (s > 0 ? s + 1 : 1) : s < 0 ? s - 1 : -1;
+        recent.push(won ? 1 : 0);
+        if (recent.length > 10) recent.shift();
+        let w5 = 0, l5 = 0, w10 = 0, l10 = 0;
+        for (let k = recent.length - 1, seen = 0; k >= 0; k--, seen++) {
+          const r = recent[k]!;
+          if (seen < 5) r ? w5++ : l5++;
+          r ? w10++ : l10++;
+        }
+        acc[L5W] = w5;
+        acc[L5L] = l5;
+        acc[L10W] = w10;
+        acc[L10L] = l10;
+      }
+      days[i] = dayNumber(g.countsOn);
+      table.set(acc, i * STRIDE);
+    }
+    out.set(teamId, { teamId, days, games: list, table });
+  }
+  return out;
+}
+
+/** Index of the last game counted on or before a day, or -1. */
+export function indexThrough(timeline: TeamTimeline, date: LeagueDate): number {
+  const key = dayNumber(date);
+  const days = timeline.days;
+  let lo = 0, hi = days.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (days[mid]! <= key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo - 1;
+}
+
+/** The record after the game at `index` (or before any game when index is -1). */
+export function recordAt(timeline: TeamTimeline | undefined, index: number): TeamRecord {
+  if (!timeline || index < 0) return EMPTY_RECORD;
+  const t = timeline.table;
+  const o = index * STRIDE;
+  const s = t[o + STREAK]!;
+  return {
+    won: t[o + W]!,
+    lost: t[o + L]!,
+    tied: t[o + T]!,
+    homeWon: t[o + HW]!,
+    homeLost: t[o + HL]!,
+    awayWon: t[o + AW]!,
+    awayLost: t[o + AL]!,
+    conferenceWon: t[o + CW]!,
+    conferenceLost: t[o + CL]!,
+    divisionWon: t[o + DW]!,
+    divisionLost: t[o + DL]!,
+    pointsFor: t[o + PF]!,
+    pointsAgainst: t[o + PA]!,
+    streakType: s > 0 ? 'win' : s < 0 ? 'loss' : null,
+    streakTotal: Math.abs(s),
+    lastFiveWon: t[o + L5W]!,
+    lastFiveLost: t[o + L5L]!,
+    lastTenWon: t[o + L10W]!,
+    lastTenLost: t[o + L10L]!,
+  };
+}
+
+/**
+ * The record of a team through a league day, inclusive (games counted on that day included).
+ *
+ * @example
+ * recordThrough(timeline, '2014-04-30' as LeagueDate); // { won: 13, lost: 14, ... }
+ */
+export function recordThrough(timeline: TeamTimeline | undefined, date: LeagueDate): TeamRecord {
+  return timeline ? recordAt(timeline, indexThrough(timeline, date)) : EMPTY_RECORD;
+}
+
+/** Won and lost only, through a day: the cheap read used for results rows. */
+export function wonLostThrough(timeline: TeamTimeline | undefined, date: LeagueDate): readonly [number, number] {
+  if (!timeline) return [0, 0];
+  const i = indexThrough(timeline, date);
+  if (i < 0) return [0, 0];
+  return [timeline.table[i * STRIDE + W]!, timeline.table[i * STRIDE + L]!];
+}
