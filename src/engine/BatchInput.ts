@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+/**
+ * The wire shape of what {@link ingest} accepts: plain JSON, named like the service's own
+ * fields so that a recorded response maps onto it directly. Every array is optional.
+ *
+ * - `teams`: clubs of a season (the teams endpoint's team object plus `sport` and `season`).
+ * - `sites`: venues. `site_id` defaults to the name in lower case with dashes.
+ * - `games`: new games, or newer facts about a known game that follow the allowed status
+ *   transitions (scheduled -> anything; postponed -> scheduled/cancelled; suspended ->
+ *   completed/cancelled). Identical facts are a no-op; different facts about a completed game
+ *   are a conflict unless sent under `corrections`.
+ * - `corrections`: replace the facts of a known game outright (a scoring change, a wrong time).
+ * - `at`: when these facts became known; "current" tables print the latest such time.
+ *
+ * @example
+ * const batch: BatchInput = {
+ *   games: [{ sport: 'mlb', event_id: '20140331-boston-red-sox-at-baltimore-orioles', status: 'completed',
+ *     start_date_time: '2014-03-31T15:05:00-04:00', away_team_id: 'boston-red-sox', home_team_id: 'baltimore-orioles',
+ *     away_points_scored: 1, home_points_scored: 2 }],
+ * };
+ */
+export type BatchInput = z.input<typeof batchSchema>;
+
+const sportSchema = z.enum(['mlb', 'nba']);
+const nonNegativeInt = z.number().int().nonnegative();
+
+export const teamInputSchema = z.object({
+  sport: sportSchema,
+  season: z.number().int().min(1900).max(2100),
+  team_id: z.string().optional(),
+  abbreviation: z.string().min(1),
+  active: z.boolean().default(true),
+  first_name: z.string().min(1),
+  last_name: z.string().min(1),
+  full_name: z.string().min(1).optional(),
+  conference: z.string().min(1),
+  division: z.string().min(1),
+  site_name: z.string(),
+  city: z.string(),
+  state: z.string(),
+});
+
+export const siteInputSchema = z.object({
+  site_id: z.string().min(1).optional(),
+  name: z.string().min(1),
+  capacity: nonNegativeInt.nullable().default(null),
+  surface: z.string().nullable().default(null),
+  city: z.string(),
+  state: z.string(),
+});
+
+export const gameInputSchema = z.object({
+  sport: sportSchema,
+  /** The event id; when absent it is built from date, sequence and the two teams. */
+  event_id: z.string().min(1).optional(),
+  /** League date `yyyy-MM-dd` or `yyyyMMdd`; needed when the event id is absent. */
+  date: z.string().optional(),
+  sequence: z.number().int().positive().optional(),
+  season_type: z.enum(['pre', 'regular', 'post']).default('regular'),
+  status: z.enum(['scheduled', 'completed', 'postponed', 'suspended', 'cancelled']),
+  /** Start with its offset; null or absent means unknown (printed 03:45:56 Eastern). */
+  start_date_time: z.string().nullable().optional(),
+  away_team_id: z.string().min(1),
+  home_team_id: z.string().min(1),
+  away_points_scored: z.number().int().nullable().optional(),
+  home_points_scored: z.number().int().nullable().optional(),
+  away_period_scores: z.array(z.number().int().min(-1)).optional(),
+  home_period_scores: z.array(z.number().int().min(-1)).optional(),
+  /** A site known to the state, or a site object ingested with the game. */
+  site_id: z.string().min(1).nullable().optional(),
+  site: siteInputSchema.optional(),
+  neutral_site: z.boolean().default(false),
+  /** For a suspended game finished on a later day: the league date it was completed. */
+  completed_on: z.string().optional(),
+});
+
+export const batchSchema = z.object({
+  at: z.string().optional(),
+  teams: z.array(teamInputSchema).optional(),
+  sites: z.array(siteInputSchema).optional(),
+  games: z.array(gameInputSchema).optional(),
+  corrections: z.array(gameInputSchema).optional(),
+});
+
+/** One team of a batch, as sent. */
+export type TeamInput = z.input<typeof teamInputSchema>;
+/** One site of a batch, as sent. */
+export type SiteInput = z.input<typeof siteInputSchema>;
+/** One game of a batch, as sent. */
+export type GameInput = z.input<typeof gameInputSchema>;
+

@@ -1,0 +1,46 @@
+import type { Game } from '../aggregates/Game.js';
+import type { Site } from '../aggregates/Site.js';
+import type { Team } from '../aggregates/Team.js';
+import type { Season, Sport } from '../ids/index.js';
+
+/** Key of a team in a season: `mlb:2014:boston-red-sox`. */
+export type TeamKey = `${Sport}:${number}:${string}`;
+/** Key of a season's games: `mlb:2014`. */
+export type SeasonKey = `${Sport}:${number}`;
+
+/**
+ * The games of one season, sharded by the compact date of their event id so that ingesting one
+ * game copies one day's table (a handful of games), never the season.
+ */
+export interface SeasonGames {
+  readonly sport: Sport;
+  readonly season: Season;
+  readonly days: { readonly [compactDate: string]: { readonly [eventId: string]: Game } };
+}
+
+/**
+ * The immutable state of a league database: teams by season, sites and games. Normalized
+ * (`ids` + `byId`), plain data only; every table and payload is computed from it when read
+ * (and memoized per state object, so a read costs nothing the second time).
+ *
+ * @example
+ * const state = createLeagueState();
+ * state.teams.ids.length; // every built-in club of every season
+ */
+export interface LeagueState {
+  readonly teams: { readonly ids: readonly TeamKey[]; readonly byId: { readonly [key: TeamKey]: Team } };
+  readonly sites: { readonly ids: readonly string[]; readonly byId: { readonly [siteId: string]: Site } };
+  readonly seasons: { readonly [key: SeasonKey]: SeasonGames };
+  /** Epoch ms of the latest `at` of an ingested batch, or null when no batch carried one. */
+  readonly updatedAt: number | null;
+}
+
+/** The key of a team in a season. */
+export function teamKey(sport: Sport, season: Season, teamId: string): TeamKey {
+  return `${sport}:${season}:${teamId}`;
+}
+
+/** The key of a season. */
+export function seasonKey(sport: Sport, season: Season): SeasonKey {
+  return `${sport}:${season}`;
+}

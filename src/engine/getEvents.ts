@@ -1,0 +1,49 @@
+import type { Game } from '../aggregates/Game.js';
+import type { EventRow } from '../aggregates/EventRow.js';
+import { easternMidnight, formatCompactDate, seasonOfDate, SPORTS, type LeagueDate, type Sport } from '../ids/index.js';
+import { dateParam, today, type Clock } from './internal/clock.js';
+import { resolveSite } from './internal/resolveSite.js';
+import { getSeasonIndex } from './internal/seasonIndex.js';
+import { seasonKey, type LeagueState } from './LeagueState.js';
+
+/** Parameters of {@link getEvents}. */
+export interface EventsQuery {
+  /** `yyyyMMdd`; default the clock's league day. */
+  readonly date?: string;
+  /** Only this sport; default all. */
+  readonly sport?: Sport;
+  readonly now: Clock;
+}
+
+/** The events of a date, ready to format. */
+export interface EventsPayload {
+  readonly date: LeagueDate;
+  /** Epoch ms printed as `events_date` (midnight of the date). */
+  readonly eventsDate: number;
+  readonly events: readonly EventRow[];
+}
+
+/**
+ * The events (games) of a league day, of every season type, ordered by start time (unknown
+ * times first: their placeholder is 03:45:56), then event id. DECISIONS section 7.
+ *
+ * @example
+ * getEvents(state, { date: '20130901', sport: 'mlb', now: '2013-09-02T00:00:00-04:00' }).events.length; // 15
+ */
+export function getEvents(state: LeagueState, query: EventsQuery): EventsPayload {
+  const date = query.date === undefined ? today('getEvents', query.now) : dateParam('getEvents', 'date', query.date);
+  const compact = formatCompactDate(date);
+  const games: Game[] = [];
+  for (const sport of query.sport ? [query.sport] : SPORTS) {
+    const day = state.seasons[seasonKey(sport, seasonOfDate(sport, date))]?.days[compact];
+    if (day) for (const g of Object.values(day)) games.push(g);
+  }
+  games.sort((a, b) => a.startsAt - b.startsAt || (a.eventId < b.eventId ? -1 : a.eventId > b.eventId ? 1 : 0));
+  const events = games.map((game): EventRow => {
+    const index = getSeasonIndex(state, game.sport, game.season);
+    const away = index.teamOf(game.awayTeamId)!;
+    const home = index.teamOf(game.homeTeamId)!;
+    return { game, away, home, site: resolveSite(state, game, home) };
+  });
+  return { date, eventsDate: easternMidnight(date), events };
+}

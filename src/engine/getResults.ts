@@ -1,0 +1,113 @@
+import type { EventStatus, Game } from '../aggregates/Game.js';
+import { wonLostThrough } from '../aggregates/computeTeamTimelines.js';
+import type { ResultRow } from '../aggregates/ResultRow.js';
+import { addDays, leagueDayOf, seasonOfDate, type Season, type Sport } from '../ids/index.js';
+import { clockMs, dateParam, type Clock } from './internal/clock.js';
+import { resolveSite } from './internal/resolveSite.js';
+import { getSeasonIndex } from './internal/seasonIndex.js';
+import type { LeagueState } from './LeagueState.js';
+
+/** Parameters of {@link getResults}: the results endpoint's, applied in this order. */
+export interface ResultsQuery {
+  readonly sport: Sport;
+  readonly teamId: string;
+  readonly now: Clock;
+  /** `yyyy`; default the season of the clock's date. */
+  readonly season?: Season;
+  readonly opponent?: string;
+  readonly locationType?: 'h' | 'a';
+  readonly eventStatus?: EventStatus;
+  /** `yyyyMMdd`, inclusive. */
+  readonly since?: string;
+  /** `yyyyMMdd`, exclusive. */
+  readonly until?: string;
+  /** The previous n completed events. */
+  readonly last?: number;
+  /** The next n scheduled events. */
+  readonly next?: number;
+  readonly order?: 'asc' | 'desc';
+}
+
+/**
+ * A team's schedule and results for a season, every derived field computed (DECISIONS 7):
+ * for a completed (or postponed, suspended, cancelled) event the team's record at the end of
+ * the event's league day and the opponent's at the end of the day before; for a scheduled
+ * event both current records; the event number counts completed and scheduled events of the
+ * season type in chronological order, -1 for the others. Returns undefined for a team unknown
+ * in that season.
+ *
+ * @example
+ * const rows = getResults(state, { sport: 'mlb', teamId: 'boston-red-sox', season: 2014, now: '2014-07-25T12:00:00-04:00' });
+ * rows?.[0]?.numberInSeason; // 162 (newest first)
+ */
+export function getResults(state: LeagueState, query: ResultsQuery): readonly ResultRow[] | undefined {
+  const now = clockMs('getResults', query.now);
+  const nowDay = leagueDayOf(now);
+  const season = query.season ?? seasonOfDate(query.sport, nowDay);
+  const index = getSeasonIndex(state, query.sport, season);
+  const team = index.teamOf(query.teamId);
+  if (!team) return undefined;
+  for (const [name, n] of [['last', query.last], ['next', query.next]] as const) {
+    if (n !== undefined && (!Number.isInteger(n) || n < 1)) throw new RangeError(`getResults: ${name} must be a positive integer, got ${n}`);
+  }
+
+  const games = index.gamesOf(team.teamId);
+  const numbers = new Map<Game, number>();
+  const counters = new Map<string, number>();
+  for (const g of games) {
+    if (g.status === 'completed' || g.status === 'scheduled') {
+      const n = (counters.get(g.seasonType) ?? 0) + 1;
+      counters.set(g.seasonType, n);
+      numbers.set(g, n);
+    }
+  }
+
+  let selected = games.filter((g) => {
+    const home = g.homeTeamId === team.teamId;
+    if (query.opponent !== undefined && (home ? g.awayTeamId : g.homeTeamId) !== query.opponent) return false;
+    if (query.locationType !== undefined && (home ? 'h' : 'a') !== query.locationType) return false;
+    if (query.eventStatus !== undefined && g.status !== query.eventStatus) return false;
+    return true;
+  });
+  if (query.since !== undefined) {
+    const since = dateParam('getResults', 'since', query.since);
+    selected = selected.filter((g) => g.date >= since);
+  }
+  if (query.until !== undefined) {
+    const until = dateParam('getResults', 'until', query.until);
+    selected = selected.filter((g) => g.date < until);
+  }
+  if (query.last !== undefined) selected = selected.filter((g) => g.status === 'completed' && g.startsAt <= now).slice(-query.last);
+  if (query.next !== undefined) selected = selected.filter((g) => g.status === 'scheduled' && g.startsAt >= now).slice(0, query.next);
+  if ((query.order ?? 'desc') === 'desc') selected = selected.slice().reverse();
+
+  return selected.map((game): ResultRow => {
+    const home = game.homeTeamId === team.teamId;
+    const opponentId = home ? game.awayTeamId : game.homeTeamId;
+    const opponent = index.teamOf(opponentId)!;
+    const timelines = index.timelines(game.seasonType);
+    const scheduled = game.status === 'scheduled';
+    const teamDay = scheduled ? nowDay : game.countsOn;
+    const opponentDay = scheduled ? nowDay : addDays(game.countsOn, -1);
+    const [teamWon, teamLost] = wonLostThrough(timelines.get(team.teamId), teamDay);
+    const [opponentWon, opponentLost] = wonLostThrough(timelines.get(opponentId), opponentDay);
+    const completed = game.status === 'completed';
+    const us = completed ? (home ? game.homeScore : game.awayScore) : null;
+    const them = completed ? (home ? game.awayScore : game.homeScore) : null;
+    return {
+      game,
+      team,
+      opponent,
+      site: resolveSite(state, game, index.teamOf(game.homeTeamId)!),
+      numberInSeason: numbers.get(game) ?? -1,
+      locationType: home ? 'h' : 'a',
+      result: us === null || them === null ? undefined : us > them ? 'win' : us < them ? 'loss' : 'tie',
+      teamPoints: us ?? -1,
+      opponentPoints: them ?? -1,
+      teamWon,
+      teamLost,
+      opponentWon,
+      opponentLost,
+    };
+  });
+}

@@ -1,0 +1,93 @@
+import { computeStandingsGroup } from '../aggregates/computeStandings.js';
+import { computeWildcard, wildCardSpots } from '../aggregates/computeWildcard.js';
+import { recordThrough } from '../aggregates/computeTeamTimelines.js';
+import type { StandingRow } from '../aggregates/StandingRow.js';
+import type { Team } from '../aggregates/Team.js';
+import { easternMidnight, seasonOfDate, type LeagueDate, type Season, type Sport } from '../ids/index.js';
+import { dateParam, today, type Clock } from './internal/clock.js';
+import { getSeasonIndex, type SeasonIndex } from './internal/seasonIndex.js';
+import type { LeagueState } from './LeagueState.js';
+
+/** Parameters of {@link getStandings} and {@link getWildcard}. */
+export interface StandingsQuery {
+  readonly sport: Sport;
+  /** The table after all games of this date (`yyyyMMdd` or `yyyy-MM-dd`); absent = current. */
+  readonly date?: string;
+  /** The clock: what "current" means. */
+  readonly now: Clock;
+}
+
+/** A standings (or wild card) table, ready to format. */
+export interface StandingsPayload {
+  readonly sport: Sport;
+  readonly season: Season;
+  /** Epoch ms printed as `standings_date`. */
+  readonly standingsDate: number;
+  /** Rows in payload order. */
+  readonly rows: readonly StandingRow[];
+}
+
+const MLB_LEAGUES = ['American', 'National'] as const;
+const MLB_DIVISIONS = ['East', 'Central', 'West'] as const;
+
+/**
+ * The standings as of a date: records through that league day inclusive, ranked by games back
+ * within each division (MLB: AL then NL, East, Central, West). Without a date, the current
+ * table (as of the clock's league day), dated by the last ingested change. Before a season's
+ * first game the previous season's final table is shown when it is known.
+ *
+ * @example
+ * const table = getStandings(state, { sport: 'mlb', date: '20190502', now: '2019-10-01T00:00:00-04:00' });
+ * table.rows[0]?.team.teamId; // leader of the AL East
+ */
+export function getStandings(state: LeagueState, query: StandingsQuery): StandingsPayload {
+  const { index, asOf, standingsDate } = resolveTable('getStandings', state, query);
+  if (query.sport !== 'mlb') throw new RangeError(`getStandings: ${query.sport} standings are not implemented yet`);
+  return { sport: query.sport, season: index.season, standingsDate, rows: mlbDivisions(index, asOf).flat() };
+}
+
+/**
+ * The MLB wild card table as of a date: per league (AL then NL) every division leader removed,
+ * the rest ranked by games back and measured from the last wild card place of the season's
+ * format (1 wild card through 2011, 2 in 2012-2021, 3 from 2022). DECISIONS section 6.
+ *
+ * @example
+ * const wc = getWildcard(state, { sport: 'mlb', date: '20190929', now: '2019-10-01T00:00:00-04:00' });
+ */
+export function getWildcard(state: LeagueState, query: StandingsQuery): StandingsPayload {
+  if (query.sport !== 'mlb') throw new RangeError(`getWildcard: wild card standings exist for mlb only, not ${query.sport}`);
+  const { index, asOf, standingsDate } = resolveTable('getWildcard', state, query);
+  const divisions = mlbDivisions(index, asOf);
+  const spots = wildCardSpots(index.season);
+  const rows = [computeWildcard(divisions.slice(0, 3), spots), computeWildcard(divisions.slice(3, 6), spots)].flat();
+  return { sport: query.sport, season: index.season, standingsDate, rows };
+}
+
+function mlbDivisions(index: SeasonIndex, asOf: LeagueDate): StandingRow[][] {
+  const timelines = index.timelines('regular');
+  const recordOf = (team: Team) => recordThrough(timelines.get(team.teamId), asOf);
+  const groups: StandingRow[][] = [];
+  for (const league of MLB_LEAGUES) {
+    for (const division of MLB_DIVISIONS) {
+      const teams = index.teams.filter((t) => t.conference === league && t.division === division);
+      groups.push(computeStandingsGroup(teams, recordOf));
+    }
+  }
+  return groups;
+}
+
+function resolveTable(caller: string, state: LeagueState, query: StandingsQuery): { index: SeasonIndex; asOf: LeagueDate; standingsDate: number } {
+  const asOf = query.date === undefined ? today(caller, query.now) : dateParam(caller, 'date', query.date);
+  const index = seasonOnDate(state, query.sport, asOf);
+  const standingsDate = query.date === undefined ? (state.updatedAt ?? easternMidnight(asOf)) : easternMidnight(asOf);
+  return { index, asOf, standingsDate };
+}
+
+/** The season whose table stands on a date: its own once it has begun, else the previous one's final table when known. */
+export function seasonOnDate(state: LeagueState, sport: Sport, date: LeagueDate): SeasonIndex {
+  const own = getSeasonIndex(state, sport, seasonOfDate(sport, date));
+  const span = own.countedSpan('regular');
+  if (span && span[0] <= date) return own;
+  const previous = getSeasonIndex(state, sport, own.season - 1);
+  return previous.countedSpan('regular') ? previous : own;
+}

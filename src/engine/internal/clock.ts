@@ -1,0 +1,29 @@
+import { leagueDate, leagueDayOf, parseDateTime, type LeagueDate } from '../../ids/index.js';
+
+/** A clock value as the public API takes it: an ISO date-time with offset, or epoch ms. */
+export type Clock = string | number;
+
+/** Epoch ms of a clock value; a RangeError naming the caller when it is not a valid instant. */
+export function clockMs(caller: string, now: Clock): number {
+  if (typeof now === 'number') {
+    if (!Number.isFinite(now)) throw new RangeError(`${caller}: now must be a finite epoch millisecond value`);
+    return now;
+  }
+  const r = parseDateTime(now);
+  if (!r.ok) throw new RangeError(`${caller}: now ${r.issues[0]?.message ?? 'is invalid'}`);
+  return r.value;
+}
+
+/** A date parameter (`yyyyMMdd` or `yyyy-MM-dd`), or a RangeError naming the caller. */
+export function dateParam(caller: string, name: string, value: string): LeagueDate {
+  try {
+    return leagueDate(value);
+  } catch {
+    throw new RangeError(`${caller}: ${name} "${value}" is not a valid date (yyyyMMdd)`);
+  }
+}
+
+/** The league day of the clock. */
+export function today(caller: string, now: Clock): LeagueDate {
+  return leagueDayOf(clockMs(caller, now));
+}

@@ -1,0 +1,195 @@
+import type { z } from 'zod';
+import type { Game } from '../../aggregates/Game.js';
+import type { Team } from '../../aggregates/Team.js';
+import {
+  formatEventId,
+  issue,
+  leagueDayOf,
+  parseDateTime,
+  parseEventId,
+  parseLeagueDate,
+  seasonOfDate,
+  unknownStartInstant,
+  type EventId,
+  type Issue,
+  type LeagueDate,
+  type Sport,
+  type TeamId,
+} from '../../ids/index.js';
+import type { gameInputSchema } from '../BatchInput.js';
+
+type ParsedGame = z.output<typeof gameInputSchema>;
+
+/** What normalization needs to know about the world: teams and sites, batch and state together. */
+export interface GameContext {
+  readonly findTeam: (sport: Sport, season: number, teamId: string) => Team | undefined;
+  readonly isKnownTeamId: (sport: Sport, teamId: string) => boolean;
+  readonly hasSite: (siteId: string) => boolean;
+  readonly siteIdOfName: (name: string) => string;
+}
+
+/**
+ * Turns one validated game input into a {@link Game}, or the issues that make it impossible:
+ * unknown teams, a team playing itself, missing or negative scores on a completed game, period
+ * scores that do not add up, impossible dates, an event id that disagrees with its teams.
+ */
+export function normalizeGame(input: ParsedGame, path: readonly (string | number)[], ctx: GameContext): { game?: Game; issues: Issue[] } {
+  const issues: Issue[] = [];
+  const at = (field: string) => [...path, field];
+  const sport = input.sport;
+
+  let date: LeagueDate | undefined;
+  let sequence = input.sequence ?? 1;
+  let awayTeamId = input.away_team_id as TeamId;
+  let homeTeamId = input.home_team_id as TeamId;
+
+  if (input.event_id !== undefined) {
+    const direct = matchEventId(input.event_id, awayTeamId, homeTeamId);
+    const parsed = direct ? { ok: true as const, value: direct } : parseEventId(input.event_id, (id) => ctx.isKnownTeamId(sport, id));
+    if (!parsed.ok) {
+      issues.push(issue('invalid_event_id', at('event_id'), parsed.issues[0]?.message ?? 'invalid event id'));
+    } else {
+      date = parsed.value.date;
+      if (input.sequence !== undefined && input.sequence !== parsed.value.sequence) {
+        issues.push(issue('invalid_event_id', at('sequence'), `sequence ${input.sequence} disagrees with event id "${input.event_id}"`));
+      }
+      sequence = parsed.value.sequence;
+      if (parsed.value.awayTeamId !== awayTeamId || parsed.value.homeTeamId !== homeTeamId) {
+        issues.push(issue('invalid_event_id', at('event_id'), `event id "${input.event_id}" names ${parsed.value.awayTeamId} at ${parsed.value.homeTeamId}, the game says ${awayTeamId} at ${homeTeamId}`));
+      }
+    }
+    if (input.date !== undefined) {
+      const d = parseLeagueDate(input.date);
+      if (!d.ok) issues.push(issue('invalid_date', at('date'), `"${input.date}" is not a valid date`));
+      else if (date !== undefined && d.value !== date) issues.push(issue('invalid_event_id', at('date'), `date ${d.value} disagrees with event id "${input.event_id}"`));
+    }
+  } else if (input.date === undefined) {
+    issues.push(issue('invalid_input', at('date'), 'a game needs an event_id or a date'));
+  } else {
+    const d = parseLeagueDate(input.date);
+    if (!d.ok) issues.push(issue('invalid_date', at('date'), `"${input.date}" is not a valid date`));
+    else date = d.value;
+  }
+
+  if (awayTeamId === homeTeamId) issues.push(issue('same_team', at('home_team_id'), `home and away are both "${homeTeamId}"`));
+  if (date === undefined) return { issues };
+
+  const season = seasonOfDate(sport, date);
+  for (const [field, id] of [['away_team_id', awayTeamId], ['home_team_id', homeTeamId]] as const) {
+    if (!ctx.findTeam(sport, season, id)) issues.push(issue('unknown_team', at(field), `unknown ${sport} team "${id}" in season ${season}`));
+  }
+
+  let startsAt: number;
+  let startTimeKnown = false;
+  if (input.start_date_time === undefined || input.start_date_time === null) {
+    startsAt = unknownStartInstant(date);
+  } else {
+    const t = parseDateTime(input.start_date_time);
+    if (!t.ok) {
+      issues.push(issue('invalid_date', at('start_date_time'), t.issues[0]?.message ?? 'invalid date-time'));
+      startsAt = unknownStartInstant(date);
+    } else {
+      startsAt = t.value;
+      startTimeKnown = true;
+    }
+  }
+
+  const completed = input.status === 'completed';
+  const score = (field: 'away_points_scored' | 'home_points_scored'): number | null => {
+    const v = input[field];
+    if (completed) {
+      if (v === undefined || v === null) {
+        issues.push(issue('invalid_score', at(field), `a completed game needs ${field}`));
+        return null;
+      }
+      if (v < 0) {
+        issues.push(issue('invalid_score', at(field), `${field} is ${v}; scores cannot be negative`));
+        return null;
+      }
+      return v;
+    }
+    if (v !== undefined && v !== null && v !== -1) {
+      issues.push(issue('invalid_score', at(field), `a ${input.status} game has no score (got ${v})`));
+    }
+    return null;
+  };
+  const awayScore = score('away_points_scored');
+  const homeScore = score('home_points_scored');
+
+  const periods = (field: 'away_period_scores' | 'home_period_scores', total: number | null): number[] => {
+    const list = input[field] ?? [];
+    if (!completed && list.length > 0) issues.push(issue('invalid_score', at(field), `a ${input.status} game has no period scores`));
+    if (completed && list.length > 0 && total !== null) {
+      const sum = list.reduce((s, v) => s + (v > 0 ? v : 0), 0);
+      if (sum !== total) issues.push(issue('invalid_score', at(field), `period scores add up to ${sum}, the score is ${total}`));
+    }
+    return list;
+  };
+  const awayPeriodScores = periods('away_period_scores', awayScore);
+  const homePeriodScores = periods('home_period_scores', homeScore);
+
+  let countsOn = date;
+  if (input.completed_on !== undefined) {
+    const d = parseLeagueDate(input.completed_on);
+    if (!d.ok) issues.push(issue('invalid_date', at('completed_on'), `"${input.completed_on}" is not a valid date`));
+    else if (!completed) issues.push(issue('invalid_input', at('completed_on'), `completed_on is only for completed games (status is ${input.status})`));
+    else if (d.value < date) issues.push(issue('invalid_date', at('completed_on'), `completed on ${d.value}, before the game's date ${date}`));
+    else countsOn = d.value;
+  } else if (completed && startTimeKnown && leagueDayOf(startsAt) > date) {
+    // A game resumed under a new start time (rare); it counts on the day it was played.
+    countsOn = leagueDayOf(startsAt);
+  }
+
+  let siteId: string | null = null;
+  if (input.site !== undefined) {
+    siteId = input.site.site_id ?? ctx.siteIdOfName(input.site.name);
+  } else if (input.site_id !== undefined && input.site_id !== null) {
+    if (!ctx.hasSite(input.site_id)) issues.push(issue('unknown_site', at('site_id'), `unknown site "${input.site_id}"`));
+    siteId = input.site_id;
+  }
+
+  if (issues.length > 0) return { issues };
+  const eventId: EventId = formatEventId({ date, sequence, awayTeamId, homeTeamId });
+  awayTeamId = awayTeamId as TeamId;
+  homeTeamId = homeTeamId as TeamId;
+  return {
+    issues,
+    game: {
+      sport,
+      eventId,
+      season,
+      seasonType: input.season_type,
+      status: input.status,
+      date,
+      sequence,
+      startsAt,
+      startTimeKnown,
+      countsOn,
+      awayTeamId,
+      homeTeamId,
+      awayScore,
+      homeScore,
+      awayPeriodScores,
+      homePeriodScores,
+      siteId,
+      neutralSite: input.neutral_site,
+    },
+  };
+}
+
+/**
+ * The parts of an event id that is exactly the id of the given teams (the usual case): no
+ * registry is needed to read it, so an unknown team is reported as such rather than as a bad id.
+ */
+function matchEventId(eventId: string, away: TeamId, home: TeamId): { date: LeagueDate; sequence: number; awayTeamId: TeamId; homeTeamId: TeamId } | undefined {
+  const suffix = `-${away}-at-${home}`;
+  if (!eventId.endsWith(suffix)) return undefined;
+  const head = eventId.slice(0, eventId.length - suffix.length);
+  const m = /^(\d{8})(?:-(\d+))?$/.exec(head);
+  if (!m?.[1]) return undefined;
+  const d = parseLeagueDate(m[1]);
+  if (!d.ok) return undefined;
+  const sequence = m[2] === undefined ? 1 : Number(m[2]);
+  if (sequence < 1) return undefined;
+  return { date: d.value, sequence, awayTeamId: away, homeTeamId: home };
+}

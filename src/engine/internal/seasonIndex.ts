@@ -1,0 +1,111 @@
+import type { Game } from '../../aggregates/Game.js';
+import type { Team } from '../../aggregates/Team.js';
+import { computeTeamTimelines, type TeamTimeline } from '../../aggregates/computeTeamTimelines.js';
+import type { LeagueDate, Season, SeasonType, Sport } from '../../ids/index.js';
+import { seasonKey, teamKey, type LeagueState, type SeasonGames } from '../LeagueState.js';
+
+/**
+ * What the queries need about one season, derived from the state once and memoized on the
+ * (immutable) season and teams objects: a new state that did not touch this season reuses it.
+ */
+export interface SeasonIndex {
+  readonly sport: Sport;
+  readonly season: Season;
+  /** Every game of the season, by start instant, sequence, id. */
+  readonly games: readonly Game[];
+  /** Every team of the season, by team id. */
+  readonly teams: readonly Team[];
+  readonly teamOf: (teamId: string) => Team | undefined;
+  /** Per-team cumulative records of completed games of a season type. */
+  readonly timelines: (type: SeasonType) => ReadonlyMap<string, TeamTimeline>;
+  /** The games of one team (all statuses and types), chronological. */
+  readonly gamesOf: (teamId: string) => readonly Game[];
+  /** First and last day a completed game of the type counts on, or undefined. */
+  readonly countedSpan: (type: SeasonType) => readonly [LeagueDate, LeagueDate] | undefined;
+}
+
+const EMPTY_GAMES: SeasonGames = { sport: 'mlb', season: 0, days: {} };
+const cache = new WeakMap<SeasonGames, WeakMap<object, SeasonIndex>>();
+const emptyCache = new WeakMap<object, Map<string, SeasonIndex>>();
+
+/** The memoized index of a season (an empty one when no game of it was ingested). */
+export function getSeasonIndex(state: LeagueState, sport: Sport, season: Season): SeasonIndex {
+  const games = state.seasons[seasonKey(sport, season)];
+  if (!games) {
+    let bySeason = emptyCache.get(state.teams.byId);
+    if (!bySeason) emptyCache.set(state.teams.byId, (bySeason = new Map()));
+    const key = seasonKey(sport, season);
+    let index = bySeason.get(key);
+    if (!index) bySeason.set(key, (index = buildIndex(state, sport, season, EMPTY_GAMES)));
+    return index;
+  }
+  let byTeams = cache.get(games);
+  if (!byTeams) cache.set(games, (byTeams = new WeakMap()));
+  let index = byTeams.get(state.teams.byId);
+  if (!index) byTeams.set(state.teams.byId, (index = buildIndex(state, sport, season, games)));
+  return index;
+}
+
+function byStart(a: Game, b: Game): number {
+  return a.startsAt - b.startsAt || a.sequence - b.sequence || (a.eventId < b.eventId ? -1 : a.eventId > b.eventId ? 1 : 0);
+}
+
+function buildIndex(state: LeagueState, sport: Sport, season: Season, seasonGames: SeasonGames): SeasonIndex {
+  const games: Game[] = [];
+  for (const day of Object.values(seasonGames.days)) for (const g of Object.values(day)) games.push(g);
+  games.sort(byStart);
+
+  const teams: Team[] = [];
+  const prefix = `${sport}:${season}:`;
+  for (const key of state.teams.ids) if (key.startsWith(prefix)) teams.push(state.teams.byId[key]!);
+  teams.sort((a, b) => (a.teamId < b.teamId ? -1 : a.teamId > b.teamId ? 1 : 0));
+  const teamOf = (teamId: string): Team | undefined => {
+    const key = teamKey(sport, season, teamId);
+    return Object.hasOwn(state.teams.byId, key) ? state.teams.byId[key] : undefined;
+  };
+
+  const timelineCache = new Map<SeasonType, ReadonlyMap<string, TeamTimeline>>();
+  const timelines = (type: SeasonType) => {
+    let t = timelineCache.get(type);
+    if (!t) {
+      t = computeTeamTimelines(
+        games.filter((g) => g.seasonType === type),
+        (id) => teamOf(id),
+      );
+      timelineCache.set(type, t);
+    }
+    return t;
+  };
+
+  let byTeam: Map<string, Game[]> | undefined;
+  const gamesOf = (teamId: string): readonly Game[] => {
+    if (!byTeam) {
+      byTeam = new Map();
+      for (const g of games) {
+        for (const id of [g.awayTeamId, g.homeTeamId]) {
+          let list = byTeam.get(id);
+          if (!list) byTeam.set(id, (list = []));
+          list.push(g);
+        }
+      }
+    }
+    return byTeam.get(teamId) ?? [];
+  };
+
+  const spans = new Map<SeasonType, readonly [LeagueDate, LeagueDate] | undefined>();
+  const countedSpan = (type: SeasonType) => {
+    if (!spans.has(type)) {
+      let first: LeagueDate | undefined;
+      let last: LeagueDate | undefined;
+      for (const g of games) {
+        if (g.seasonType !== type || g.status !== 'completed') continue;
+        if (first === undefined || g.countsOn < first) first = g.countsOn;
+        if (last === undefined || g.countsOn > last) last = g.countsOn;
+      }
+      spans.set(type, first !== undefined && last !== undefined ? [first, last] : undefined);
+    }
+    return spans.get(type);
+  };
+
+  return { sport, season, games, teams, teamOf, timelines, gamesOf, countedSpan };
+}
