@@ -8,6 +8,12 @@ import type { TeamRecord } from './TeamRecord.js';
 export interface StandingsGroupOptions {
   /** Playoff seeds (NBA), used to order rows of equal rank and copied onto the rows. */
   readonly playoffSeedOf?: (team: Team) => number | undefined;
+  /**
+   * Breaks a tie for first place (MLB from 2022, once the season is over: no tiebreaker games
+   * are played any more). Gets the tied leaders, returns them in final order; they then rank
+   * 1, 2, 3... while keeping games back 0.0.
+   */
+  readonly breakLeaderTie?: (tied: readonly Team[]) => readonly Team[];
 }
 
 /**
@@ -32,9 +38,20 @@ export function computeStandingsGroup(teams: readonly Team[], recordOf: (team: T
       (a.seed ?? 0) - (b.seed ?? 0) ||
       (a.team.fullName < b.team.fullName ? -1 : a.team.fullName > b.team.fullName ? 1 : 0),
   );
+  const leaders = withGb.filter((e) => e.halves === 0);
+  if (options.breakLeaderTie && leaders.length > 1) {
+    const ordered = options.breakLeaderTie(leaders.map((e) => e.team));
+    const position = new Map(ordered.map((t, i) => [t.teamId as string, i]));
+    const head = [...leaders].sort((a, b) => position.get(a.team.teamId)! - position.get(b.team.teamId)!);
+    withGb.splice(0, leaders.length, ...head);
+    const ranks = rankCompetition(withGb, (a, b) => a.halves === b.halves && a.halves !== 0);
+    return withGb.map((e, i) => toRow(e, ranks[i]!));
+  }
   const ranks = rankCompetition(withGb, (a, b) => a.halves === b.halves);
-  return withGb.map((e, i) => {
-    const row: StandingRow = { team: e.team, record: e.record, rank: ranks[i]!, gamesBackHalves: e.halves };
-    return e.seed === undefined ? row : { ...row, playoffSeed: e.seed };
-  });
+  return withGb.map((e, i) => toRow(e, ranks[i]!));
+}
+
+function toRow(e: { team: Team; record: TeamRecord; halves: number; seed: number | undefined }, rank: number): StandingRow {
+  const row: StandingRow = { team: e.team, record: e.record, rank, gamesBackHalves: e.halves };
+  return e.seed === undefined ? row : { ...row, playoffSeed: e.seed };
 }

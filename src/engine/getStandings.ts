@@ -1,3 +1,4 @@
+import { computeMlbTiebreak } from '../aggregates/computeMlbTiebreak.js';
 import { computeStandingsGroup } from '../aggregates/computeStandings.js';
 import { computeWildcard, wildCardSpots } from '../aggregates/computeWildcard.js';
 import { recordThrough } from '../aggregates/computeTeamTimelines.js';
@@ -66,14 +67,27 @@ export function getWildcard(state: LeagueState, query: StandingsQuery): Standing
 function mlbDivisions(index: SeasonIndex, asOf: LeagueDate): StandingRow[][] {
   const timelines = index.timelines('regular');
   const recordOf = (team: Team) => recordThrough(timelines.get(team.teamId), asOf);
+  const breakLeaderTie = index.season >= FIRST_SEASON_WITHOUT_TIEBREAKER_GAMES && isSeasonOver(index, asOf)
+    ? (tied: readonly Team[]) => computeMlbTiebreak(tied, index.games, (id) => index.teamOf(id))
+    : undefined;
   const groups: StandingRow[][] = [];
   for (const league of MLB_LEAGUES) {
     for (const division of MLB_DIVISIONS) {
       const teams = index.teams.filter((t) => t.conference === league && t.division === division);
-      groups.push(computeStandingsGroup(teams, recordOf));
+      groups.push(computeStandingsGroup(teams, recordOf, breakLeaderTie ? { breakLeaderTie } : {}));
     }
   }
   return groups;
+}
+
+/** From 2022 MLB breaks ties by formula instead of tiebreaker games (DECISIONS-local D3). */
+const FIRST_SEASON_WITHOUT_TIEBREAKER_GAMES = 2022;
+
+/** Whether every regular-season game of the season has been decided by a date: none left to play, the last one counted. */
+function isSeasonOver(index: SeasonIndex, asOf: LeagueDate): boolean {
+  const span = index.countedSpan('regular');
+  if (!span || asOf < span[1]) return false;
+  return !index.games.some((g) => g.seasonType === 'regular' && (g.status === 'scheduled' || g.status === 'suspended'));
 }
 
 function resolveTable(caller: string, state: LeagueState, query: StandingsQuery): { index: SeasonIndex; asOf: LeagueDate; standingsDate: number } {
