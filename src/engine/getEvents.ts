@@ -1,6 +1,6 @@
 import type { Game } from '../aggregates/Game.js';
 import type { EventRow } from '../aggregates/EventRow.js';
-import { easternMidnight, formatCompactDate, seasonOfDate, SPORTS, type LeagueDate, type Sport } from '../ids/index.js';
+import { formatCompactDate, seasonOfDate, SPORTS, type LeagueDate, type Sport } from '../ids/index.js';
 import { dateParam, today, type Clock } from './internal/clock.js';
 import { resolveSite } from './internal/resolveSite.js';
 import { getSeasonIndex } from './internal/seasonIndex.js';
@@ -17,9 +17,8 @@ export interface EventsQuery {
 
 /** The events of a date, ready to format. */
 export interface EventsPayload {
+  /** The league day listed; `events_date` prints its midnight in the display zone. */
   readonly date: LeagueDate;
-  /** Epoch ms printed as `events_date` (midnight of the date). */
-  readonly eventsDate: number;
   readonly events: readonly EventRow[];
 }
 
@@ -45,5 +44,5 @@ export function getEvents(state: LeagueState, query: EventsQuery): EventsPayload
     const home = index.teamOf(game.homeTeamId)!;
     return { game, away, home, site: resolveSite(state, game, home) };
   });
-  return { date, eventsDate: easternMidnight(date), events };
+  return { date, events };
 }

@@ -4,7 +4,7 @@ import { computeWildcard, wildCardSpots } from '../aggregates/computeWildcard.js
 import { recordThrough } from '../aggregates/computeTeamTimelines.js';
 import type { StandingRow } from '../aggregates/StandingRow.js';
 import type { Team } from '../aggregates/Team.js';
-import { easternMidnight, seasonOfDate, type LeagueDate, type Season, type Sport } from '../ids/index.js';
+import { seasonOfDate, type LeagueDate, type Season, type Sport } from '../ids/index.js';
 import { dateParam, today, type Clock } from './internal/clock.js';
 import { getSeasonIndex, type SeasonIndex } from './internal/seasonIndex.js';
 import type { LeagueState } from './LeagueState.js';
@@ -22,8 +22,11 @@ export interface StandingsQuery {
 export interface StandingsPayload {
   readonly sport: Sport;
   readonly season: Season;
-  /** Epoch ms printed as `standings_date`. */
-  readonly standingsDate: number;
+  /**
+   * What `standings_date` prints: a table for a date prints midnight of that date in the
+   * display zone; the current table prints the time of the last ingested change (D4).
+   */
+  readonly standingsDate: { readonly date: LeagueDate } | { readonly instant: number };
   /** Rows in payload order. */
   readonly rows: readonly StandingRow[];
 }
@@ -90,10 +93,10 @@ function isSeasonOver(index: SeasonIndex, asOf: LeagueDate): boolean {
   return !index.games.some((g) => g.seasonType === 'regular' && (g.status === 'scheduled' || g.status === 'suspended'));
 }
 
-function resolveTable(caller: string, state: LeagueState, query: StandingsQuery): { index: SeasonIndex; asOf: LeagueDate; standingsDate: number } {
+function resolveTable(caller: string, state: LeagueState, query: StandingsQuery): { index: SeasonIndex; asOf: LeagueDate; standingsDate: StandingsPayload['standingsDate'] } {
   const asOf = query.date === undefined ? today(caller, query.now) : dateParam(caller, 'date', query.date);
   const index = seasonOnDate(state, query.sport, asOf);
-  const standingsDate = query.date === undefined ? (state.updatedAt ?? easternMidnight(asOf)) : easternMidnight(asOf);
+  const standingsDate = query.date === undefined && state.updatedAt !== null ? { instant: state.updatedAt } : { date: asOf };
   return { index, asOf, standingsDate };
 }
 

@@ -1,0 +1,20 @@
+import { leagueDateParts, zoneOffsetMinutes, type LeagueDate } from '../../ids/index.js';
+import { formatDateTime } from '../formatDateTime.js';
+
+/**
+ * Midnight at the start of a date in the display zone, as tables for a date print it:
+ * `2013-01-31T00:00:00-08:00` for a Pacific rendering of January 31 (the documented events
+ * example), `2013-09-01T00:00:00-04:00` in the default Eastern zone. Where a zone skips
+ * midnight (a daylight-saving change at 00:00), the first instant of the date is used.
+ *
+ * @example
+ * formatMidnight('2013-01-31' as LeagueDate, 'America/Los_Angeles'); // '2013-01-31T00:00:00-08:00'
+ */
+export function formatMidnight(date: LeagueDate, timeZone: string): string {
+  const { year, month, day } = leagueDateParts(date);
+  const wall = Date.UTC(year, month - 1, day);
+  let instant = wall - zoneOffsetMinutes(timeZone, wall) * 60_000;
+  const second = wall - zoneOffsetMinutes(timeZone, instant) * 60_000;
+  if (second !== instant) instant = Math.min(instant, second);
+  return formatDateTime(instant, timeZone);
+}

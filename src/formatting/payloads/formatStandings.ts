@@ -1,0 +1,50 @@
+import type { StandingRow } from '../../aggregates/StandingRow.js';
+import type { LeagueDate } from '../../ids/index.js';
+import { formatDateTime } from '../formatDateTime.js';
+import { formatMidnight } from './formatMidnight.js';
+import { writeJson } from '../writeJson.js';
+import { EASTERN, type FormatOptions } from './FormatOptions.js';
+import { standingToJson } from './standingToJson.js';
+
+/** What {@link formatStandings} and {@link formatWildcard} print. */
+export interface StandingsPayloadLike {
+  readonly standingsDate: { readonly date: LeagueDate } | { readonly instant: number };
+  readonly rows: readonly StandingRow[];
+}
+
+/**
+ * The standings payload `{ standings_date, standing }`.
+ *
+ * @example
+ * formatStandings(getStandings(state, { sport: 'mlb', date: '20190502', now }));
+ */
+export function formatStandings(payload: StandingsPayloadLike, options: FormatOptions = {}): string {
+  return writeJson(
+    {
+      standings_date: formatStandingsDate(payload, options.timeZone ?? EASTERN),
+      standing: payload.rows.map((r) => standingToJson(r, { divisionRecords: true })),
+    },
+    options.style ?? 'pretty',
+  );
+}
+
+/**
+ * The wild card payload: the standings shape without division records (specification 2.11).
+ *
+ * @example
+ * formatWildcard(getWildcard(state, { sport: 'mlb', date: '20190929', now }));
+ */
+export function formatWildcard(payload: StandingsPayloadLike, options: FormatOptions = {}): string {
+  return writeJson(
+    {
+      standings_date: formatStandingsDate(payload, options.timeZone ?? EASTERN),
+      standing: payload.rows.map((r) => standingToJson(r, { divisionRecords: false })),
+    },
+    options.style ?? 'pretty',
+  );
+}
+
+function formatStandingsDate(payload: StandingsPayloadLike, timeZone: string): string {
+  const d = payload.standingsDate;
+  return 'date' in d ? formatMidnight(d.date, timeZone) : formatDateTime(d.instant, timeZone);
+}

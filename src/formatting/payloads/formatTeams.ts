@@ -1,0 +1,14 @@
+import type { Team } from '../../aggregates/Team.js';
+import { writeJson } from '../writeJson.js';
+import type { FormatOptions } from './FormatOptions.js';
+import { teamToJson } from './teamToJson.js';
+
+/**
+ * The teams payload: a bare array of team objects.
+ *
+ * @example
+ * formatTeams(getTeams(state, { sport: 'mlb', season: 2013, now }), { style: 'pretty' }); // '[ {\n  "team_id" : ...'
+ */
+export function formatTeams(teams: readonly Team[], options: FormatOptions = {}): string {
+  return writeJson(teams.map(teamToJson), options.style ?? 'pretty');
+}

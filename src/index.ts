@@ -1,0 +1,68 @@
+/**
+ * sports-stats-engine: an embeddable, in-process NBA and MLB statistics engine that computes
+ * team records, standings, wild card tables, results and events from ingested games and prints
+ * them byte for byte as the xmlstats API did.
+ *
+ * @example
+ * import { createLeagueState, ingest, getStandings, formatStandings } from 'sports-stats-engine';
+ * const r = ingest(createLeagueState(), batch);
+ * if (r.ok) console.log(formatStandings(getStandings(r.state, { sport: 'mlb', date: '20190502', now: '2019-05-03T00:00:00-04:00' })));
+ */
+
+// ids: identifiers and small value types
+export {
+  type Sport,
+  SPORTS,
+  isSport,
+  type Issue,
+  type IssueCode,
+  type Result,
+  type TeamId,
+  toTeamId,
+  isTeamId,
+  parseTeamId,
+  type LeagueDate,
+  parseLeagueDate,
+  leagueDate,
+  formatCompactDate,
+  addDays,
+  type EventId,
+  type EventIdParts,
+  formatEventId,
+  parseEventId,
+  type Season,
+  type SeasonType,
+  seasonOfDate,
+  leagueDayOf,
+  easternOffsetMinutes,
+  parseDateTime,
+} from './ids/index.js';
+
+// domain records and computed rows
+export type { Team } from './aggregates/Team.js';
+export type { Site } from './aggregates/Site.js';
+export type { Game, EventStatus } from './aggregates/Game.js';
+export type { TeamRecord } from './aggregates/TeamRecord.js';
+export type { StandingRow } from './aggregates/StandingRow.js';
+export type { ResultRow } from './aggregates/ResultRow.js';
+export type { EventRow } from './aggregates/EventRow.js';
+export { wildCardSpots } from './aggregates/computeWildcard.js';
+
+// engine: state, ingest, queries
+export type { LeagueState } from './engine/LeagueState.js';
+export type { BatchInput, TeamInput, SiteInput, GameInput } from './engine/BatchInput.js';
+export { createLeagueState, type CreateLeagueStateOptions } from './engine/createLeagueState.js';
+export { ingest, type IngestResult } from './engine/ingest.js';
+export { findGame } from './engine/findGame.js';
+export { getTeams, type TeamsQuery } from './engine/getTeams.js';
+export { getEvents, type EventsQuery, type EventsPayload } from './engine/getEvents.js';
+export { getResults, type ResultsQuery } from './engine/getResults.js';
+export { getStandings, getWildcard, type StandingsQuery, type StandingsPayload } from './engine/getStandings.js';
+export type { Clock } from './engine/internal/clock.js';
+
+// formatting: payload bytes
+export type { FormatOptions } from './formatting/payloads/FormatOptions.js';
+export { formatTeams } from './formatting/payloads/formatTeams.js';
+export { formatEvents } from './formatting/payloads/formatEvents.js';
+export { formatResults } from './formatting/payloads/formatResults.js';
+export { formatStandings, formatWildcard } from './formatting/payloads/formatStandings.js';
