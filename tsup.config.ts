@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  entry: { index: 'src/index.ts', node: 'src/node.ts' },
   format: ['esm', 'cjs'],
   dts: true,
   sourcemap: true,

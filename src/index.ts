@@ -66,3 +66,13 @@ export { formatTeams } from './formatting/payloads/formatTeams.js';
 export { formatEvents } from './formatting/payloads/formatEvents.js';
 export { formatResults } from './formatting/payloads/formatResults.js';
 export { formatStandings, formatWildcard } from './formatting/payloads/formatStandings.js';
+export { formatWildcardXml } from './formatting/payloads/formatWildcardXml.js';
+
+// importers (pure: text or parsed JSON in, a batch out) and the built-in registry's lookups
+export { parseGameLog, type GameLogOptions } from './importers/retrosheet/parseGameLog.js';
+export { parseXmlstatsResults, type XmlstatsFile, type XmlstatsResultsOptions } from './importers/xmlstats/parseXmlstatsResults.js';
+export { parseXmlstatsEvents, type XmlstatsEventsOptions } from './importers/xmlstats/parseXmlstatsEvents.js';
+export { parseXmlstatsTeams, type XmlstatsTeamsOptions } from './importers/xmlstats/parseXmlstatsTeams.js';
+export { retrosheetTeamId } from './registry/retrosheetTeamId.js';
+export { retrosheetSiteId } from './registry/retrosheetSiteId.js';
+export { getTeamsOfSeason } from './registry/getTeamsOfSeason.js';

@@ -44,7 +44,7 @@ export function formatWildcard(payload: StandingsPayloadLike, options: FormatOpt
   );
 }
 
-function formatStandingsDate(payload: StandingsPayloadLike, timeZone: string): string {
+export function formatStandingsDate(payload: StandingsPayloadLike, timeZone: string): string {
   const d = payload.standingsDate;
   return 'date' in d ? formatMidnight(d.date, timeZone) : formatDateTime(d.instant, timeZone);
 }

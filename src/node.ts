@@ -1,0 +1,9 @@
+/**
+ * sports-stats-engine/node: the Node-only edge, file readers over the pure importers.
+ *
+ * @example
+ * import { readGameLogFile } from 'sports-stats-engine/node';
+ * const batch = await readGameLogFile('GL2019.TXT');
+ */
+export { readGameLogFile } from './importers/retrosheet/readGameLogFile.js';
+export { readXmlstatsFolder, type XmlstatsFolderOptions } from './importers/xmlstats/readXmlstatsFolder.js';
