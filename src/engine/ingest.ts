@@ -73,7 +73,12 @@ export function ingest(state: LeagueState, batch: unknown): IngestResult {
 
   const sites = new Map<string, Site>();
   const addSite = (s: NonNullable<typeof input.sites>[number], path: (string | number)[]): string => {
-    const site: Site = { siteId: s.site_id ?? siteIdOfName(s.name), name: s.name, capacity: s.capacity, surface: s.surface, city: s.city, state: s.state };
+    const siteId = s.site_id ?? siteIdOfName(s.name);
+    if (siteId === undefined) {
+      issues.push(issue('invalid_input', [...path, 'name'], `cannot build a site id from the name "${s.name}"`));
+      return '';
+    }
+    const site: Site = { siteId, name: s.name, capacity: s.capacity, surface: s.surface, city: s.city, state: s.state };
     const prior = sites.get(site.siteId);
     if (prior && !sameRecord(prior, site)) issues.push(issue('conflict', path, `site "${site.siteId}" appears twice in the batch with different facts`));
     else sites.set(site.siteId, site);

@@ -25,7 +25,7 @@ export interface GameContext {
   readonly findTeam: (sport: Sport, season: number, teamId: string) => Team | undefined;
   readonly isKnownTeamId: (sport: Sport, teamId: string) => boolean;
   readonly hasSite: (siteId: string) => boolean;
-  readonly siteIdOfName: (name: string) => string;
+  readonly siteIdOfName: (name: string) => string | undefined;
 }
 
 /**
@@ -142,7 +142,7 @@ export function normalizeGame(input: ParsedGame, path: readonly (string | number
 
   let siteId: string | null = null;
   if (input.site !== undefined) {
-    siteId = input.site.site_id ?? ctx.siteIdOfName(input.site.name);
+    siteId = input.site.site_id ?? ctx.siteIdOfName(input.site.name) ?? null;
   } else if (input.site_id !== undefined && input.site_id !== null) {
     if (!ctx.hasSite(input.site_id)) issues.push(issue('unknown_site', at('site_id'), `unknown site "${input.site_id}"`));
     siteId = input.site_id;

@@ -1,13 +1,13 @@
+import { toSiteId } from '../../registry/toSiteId.js';
+
 /**
- * The default site id of a venue name: lower case, punctuation dropped, words joined by dashes
- * (`Oriole Park at Camden Yards` -> `oriole-park-at-camden-yards`, `AT&T Park` -> `att-park`).
+ * The default site id of a venue name, by the registry's rule (`AT&T Park` -> `att-park`), or
+ * undefined for a name without a letter or digit.
  */
-export function siteIdOfName(name: string): string {
-  return name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9\s-]/g, '')
-    .trim()
-    .replace(/[\s-]+/g, '-');
+export function siteIdOfName(name: string): string | undefined {
+  try {
+    return toSiteId(name);
+  } catch {
+    return undefined;
+  }
 }
