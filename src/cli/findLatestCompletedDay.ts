@@ -1,0 +1,12 @@
+import { addDays, type LeagueDate, type LeagueState } from '../index.js';
+
+/** The day after the latest day with a completed game in the state, for a default clock. */
+export function findLatestCompletedDay(state: LeagueState): LeagueDate | undefined {
+  let latest: LeagueDate | undefined;
+  for (const season of Object.values(state.seasons)) {
+    for (const day of Object.values(season.days)) {
+      for (const g of Object.values(day)) if (g.status === 'completed' && (latest === undefined || g.countsOn > latest)) latest = g.countsOn;
+    }
+  }
+  return latest === undefined ? undefined : addDays(latest, 1);
+}
