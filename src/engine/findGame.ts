@@ -1,5 +1,5 @@
 import type { Game } from '../aggregates/Game.js';
-import { seasonOfDate, leagueDate, type Sport } from '../ids/index.js';
+import { seasonOfDate, type LeagueDate, type Sport } from '../ids/index.js';
 import { seasonKey, type LeagueState } from './LeagueState.js';
 
 /**
@@ -10,13 +10,9 @@ import { seasonKey, type LeagueState } from './LeagueState.js';
  * findGame(state, 'mlb', '20140331-boston-red-sox-at-baltimore-orioles')?.status; // 'completed'
  */
 export function findGame(state: LeagueState, sport: Sport, eventId: string): Game | undefined {
-  if (!/^\d{8}-/.test(eventId)) return undefined;
-  let date;
-  try {
-    date = leagueDate(eventId.slice(0, 8));
-  } catch {
-    return undefined;
-  }
+  if (eventId.length < 9 || eventId[8] !== '-') return undefined;
+  // No validation needed: an id whose date is not real has no day table to be found in.
+  const date = `${eventId.slice(0, 4)}-${eventId.slice(4, 6)}-${eventId.slice(6, 8)}` as LeagueDate;
   const season = state.seasons[seasonKey(sport, seasonOfDate(sport, date))];
   const day = season?.days[eventId.slice(0, 8)];
   if (!day || !Object.hasOwn(day, eventId)) return undefined;

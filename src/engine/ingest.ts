@@ -10,7 +10,7 @@ import { isAllowedTransition, sameGame } from './internal/sameGame.js';
 import { siteIdOfName } from './internal/siteIdOfName.js';
 import { toIssues } from './internal/toIssues.js';
 import { findGame } from './findGame.js';
-import { seasonKey, teamKey, type LeagueState, type SeasonGames, type TeamKey } from './LeagueState.js';
+import { seasonKey, teamKey, type LeagueState, type SeasonGames, type SeasonKey, type TeamKey } from './LeagueState.js';
 
 /** The outcome of {@link ingest}: the new state, or every issue found (the old state is untouched). */
 export type IngestResult = { readonly ok: true; readonly state: LeagueState } | { readonly ok: false; readonly issues: readonly Issue[] };
@@ -108,6 +108,8 @@ export function ingest(state: LeagueState, batch: unknown): IngestResult {
   };
 
   const games = new Map<string, Game>();
+  /** Games of the batch that the state already holds exactly. */
+  const unchanged = new Set<string>();
   const collect = (list: typeof input.games, field: 'games' | 'corrections') =>
     list?.forEach((g, i) => {
       const r = normalizeGame(g, [field, i], ctx);
@@ -121,10 +123,17 @@ export function ingest(state: LeagueState, batch: unknown): IngestResult {
       const known = inBatch ?? findGame(state, game.sport, game.eventId);
       if (field === 'corrections') {
         if (!known) issues.push(issue('unknown_event', [field, i, 'event_id'], `no game ${game.eventId} to correct`));
-        else games.set(key, game);
+        else {
+          unchanged.delete(key);
+          if (!inBatch && sameGame(known, game)) unchanged.add(key);
+          games.set(key, game);
+        }
         return;
       }
-      if (!known || sameGame(known, game)) {
+      if (!known) {
+        games.set(key, game);
+      } else if (sameGame(known, game)) {
+        if (!inBatch) unchanged.add(key);
         games.set(key, game);
       } else if (inBatch) {
         issues.push(issue('conflict', [field, i], `game ${game.eventId} appears twice in the batch with different facts`));
@@ -145,6 +154,32 @@ export function ingest(state: LeagueState, batch: unknown): IngestResult {
   }
   if (issues.length > 0) return { ok: false, issues };
 
+  // Each changed day's table is built here, outside the draft, and frozen: immer then
+  // neither proxies nor walks the new games (a whole season is ~2,400 of them).
+  const changedDays = new Map<SeasonKey, { tables: Map<string, { readonly [eventId: string]: Game }>; values: () => IterableIterator<Game> }>();
+  const byDay = new Map<SeasonKey, Map<string, Game[]>>();
+  for (const [key, game] of games) {
+    if (unchanged.has(key)) continue;
+    const sKey = seasonKey(game.sport, game.season);
+    let days = byDay.get(sKey);
+    if (!days) byDay.set(sKey, (days = new Map()));
+    const day = formatCompactDate(game.date);
+    let list = days.get(day);
+    if (!list) days.set(day, (list = []));
+    list.push(freezeGame(game));
+  }
+  for (const [sKey, days] of byDay) {
+    const tables = new Map<string, { readonly [eventId: string]: Game }>();
+    const all: Game[] = [];
+    for (const [day, list] of days) {
+      const table: Record<string, Game> = { ...state.seasons[sKey]?.days[day] };
+      for (const g of list) table[g.eventId] = g;
+      tables.set(day, Object.freeze(table));
+      all.push(...list);
+    }
+    changedDays.set(sKey, { tables, values: () => all.values() });
+  }
+
   const next = immer.produce(state, (draft) => {
     for (const [key, team] of teams) {
       const prior = Object.hasOwn(draft.teams.byId, key) ? state.teams.byId[key] : undefined;
@@ -158,23 +193,15 @@ export function ingest(state: LeagueState, batch: unknown): IngestResult {
       if (!prior) draft.sites.ids.push(id);
       draft.sites.byId[id] = site;
     }
-    for (const game of games.values()) {
-      const prior = findGame(state, game.sport, game.eventId);
-      if (prior && sameGame(prior, game)) continue;
-      const sKey = seasonKey(game.sport, game.season);
+    for (const [sKey, days] of changedDays) {
       let season = draft.seasons[sKey];
       if (!season) {
-        const fresh: SeasonGames = { sport: game.sport, season: game.season, days: {} };
+        const first = days.values().next().value!;
+        const fresh: SeasonGames = { sport: first.sport, season: first.season, days: {} };
         draft.seasons[sKey] = castDraft(fresh);
         season = draft.seasons[sKey]!;
       }
-      const day = formatCompactDate(game.date);
-      let games = season.days[day];
-      if (!games) {
-        season.days[day] = {};
-        games = season.days[day]!;
-      }
-      games[game.eventId] = castDraft(game);
+      for (const [day, table] of days.tables) season.days[day] = castDraft(table);
     }
     if (at !== null && (state.updatedAt === null || at > state.updatedAt)) draft.updatedAt = at;
   });
@@ -205,4 +232,11 @@ function teamIdsOfSport(state: LeagueState, sport: Sport): readonly string[] {
     bySport.set(sport, ids);
   }
   return ids;
+}
+
+/** Freezes a new game and its arrays, so that immer's finalize step skips it. */
+function freezeGame(game: Game): Game {
+  Object.freeze(game.awayPeriodScores);
+  Object.freeze(game.homePeriodScores);
+  return Object.freeze(game);
 }

@@ -14,8 +14,11 @@ export type LeagueDate = string & { readonly [leagueDateBrand]: true };
 const COMPACT = /^(\d{4})(\d{2})(\d{2})$/;
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)) return 29;
+  return DAYS_IN_MONTH[month - 1]!;
 }
 
 /** Builds a date from numbers, or undefined when it does not exist (2013-02-31). */
