@@ -1,5 +1,5 @@
 import { leagueDateParts, type LeagueDate } from './LeagueDate.js';
-import { zoneOffsetMinutes } from './zoneOffsetMinutes.js';
+import { timeZoneOffsetMs } from './timeZoneOffset.js';
 
 /**
  * US Eastern time (America/New_York), the zone of the league day. The offset is computed from
@@ -47,7 +47,7 @@ function daylightSpan(year: number): readonly [number, number] | undefined {
 export function easternOffsetMinutes(epochMs: number): number {
   const year = new Date(epochMs).getUTCFullYear();
   const span = daylightSpan(year);
-  if (!span) return zoneOffsetMinutes('America/New_York', epochMs);
+  if (!span) return Math.trunc(timeZoneOffsetMs(epochMs, 'America/New_York') / 60_000);
   return epochMs >= span[0] && epochMs < span[1] ? -240 : -300;
 }
 

@@ -6,4 +6,4 @@ export * from './EventId.js';
 export * from './Season.js';
 export * from './easternTime.js';
 export * from './dateTime.js';
-export * from './zoneOffsetMinutes.js';
+export * from './timeZoneOffset.js';

@@ -1,5 +1,5 @@
-import { leagueDateParts, zoneOffsetMinutes, type LeagueDate } from '../../ids/index.js';
-import { formatDateTime } from '../formatDateTime.js';
+import { easternMidnight, leagueDateParts, timeZoneOffsetMs, type LeagueDate } from '../../ids/index.js';
+import { EASTERN_TIME_ZONE, formatDateTime } from '../formatDateTime.js';
 
 /**
  * Midnight at the start of a date in the display zone, as tables for a date print it:
@@ -11,10 +11,11 @@ import { formatDateTime } from '../formatDateTime.js';
  * formatMidnight('2013-01-31' as LeagueDate, 'America/Los_Angeles'); // '2013-01-31T00:00:00-08:00'
  */
 export function formatMidnight(date: LeagueDate, timeZone: string): string {
+  if (timeZone === EASTERN_TIME_ZONE) return formatDateTime(easternMidnight(date), timeZone);
   const { year, month, day } = leagueDateParts(date);
   const wall = Date.UTC(year, month - 1, day);
-  let instant = wall - zoneOffsetMinutes(timeZone, wall) * 60_000;
-  const second = wall - zoneOffsetMinutes(timeZone, instant) * 60_000;
+  let instant = wall - timeZoneOffsetMs(wall, timeZone);
+  const second = wall - timeZoneOffsetMs(instant, timeZone);
   if (second !== instant) instant = Math.min(instant, second);
   return formatDateTime(instant, timeZone);
 }

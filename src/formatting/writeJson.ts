@@ -1,0 +1,266 @@
+import { Decimal } from './Decimal.js';
+import { formatJavaDouble } from './formatJavaDouble.js';
+
+/**
+ * A payload value as the serializer takes it. Numbers are integers only; every float field is a
+ * {@link Decimal}, because the type of a field (int or double) decides how it prints (`66` vs
+ * `0.0`) and a JavaScript number cannot carry that (DECISIONS section 2).
+ *
+ * @example
+ * const row: JsonValue = { rank: 1, games_back: decimalFromHalves(0), win_percentage: '.805' };
+ */
+export type JsonValue =
+  | string
+  | number
+  | boolean
+  | null
+  | Decimal
+  | readonly JsonValue[]
+  | { readonly [key: string]: JsonValue };
+
+/** `pretty`: the recorded Jackson layout; `compact`: no whitespace at all. */
+export type JsonStyle = 'pretty' | 'compact';
+
+/**
+ * Serializes a payload to the exact bytes the service sent.
+ *
+ * `pretty` is Jackson's `DefaultPrettyPrinter` as recorded on the wire (FORMAT-NOTES section 1):
+ * objects break lines with a 2-space indent per nested object, `"key" : value`; arrays stay on
+ * the line and do not indent (`[ 26, 23, 22 ]`, `[ {` ... `}, {` ... `} ]`); empty containers
+ * are `[ ]` and `{ }`; no trailing newline. `compact` is the 2015 wire form, the same tokens
+ * with no whitespace at all (`{"a":1,"b":[]}`). Both reproduce the recorded samples byte for byte
+ * (test/formatting/writeJson.test.ts) and match Jackson 2.17 on the cases in
+ * test/formatting/fixtures/java-oracle.json.
+ *
+ * - Keys keep insertion order (JavaScript puts integer-like keys such as `"2013"` first; payload
+ *   keys never look like that).
+ * - Strings are escaped like Jackson: `"` and `\` with a backslash; `\b \t \n \f \r`; other
+ *   control characters below U+0020 as `\u00XX` with upper-case hex; `/`, DEL and everything
+ *   non-ASCII are written as they are (the body is UTF-8). A lone surrogate is passed through.
+ * - A {@link Decimal} prints with {@link formatJavaDouble}.
+ *
+ * Throws a TypeError starting with `writeJson:` and naming the path (`$.standing[3].games_back`)
+ * for a number that is not a safe integer (floats must come as Decimal), `undefined`, a
+ * function, symbol or bigint, an object that is not a plain object or array (a `Date`, a `Map`),
+ * or nesting deeper than 1000 levels (a cycle).
+ *
+ * @example
+ * writeJson({ event: [] }, 'pretty'); // '{\n  "event" : [ ]\n}'
+ * writeJson([{ won: 66, pct: decimalOf(805, 3) }], 'compact'); // '[{"won":66,"pct":0.805}]'
+ */
+export function writeJson(value: JsonValue, style: JsonStyle): string {
+  try {
+    if (style === 'pretty') return pretty(value, 0, 0);
+    if (style === 'compact') return compact(value, 0);
+  } catch (error) {
+    if (error === INVALID) throw new TypeError(`writeJson: ${describeProblem(value)}`);
+    throw error;
+  }
+  throw new TypeError(`writeJson: unknown style ${JSON.stringify(style)} (expected 'pretty' or 'compact')`);
+}
+
+/** Thrown internally on the first invalid value; the path is worked out only then. */
+const INVALID: unique symbol = Symbol('invalid JSON value');
+const MAX_DEPTH = 1000;
+
+/** NEWLINES[n] = a newline and n levels of 2-space indent. */
+const NEWLINES: string[] = ['\n'];
+function newline(level: number): string {
+  while (NEWLINES.length <= level) NEWLINES.push((NEWLINES[NEWLINES.length - 1] as string) + '  ');
+  return NEWLINES[level] as string;
+}
+
+/**
+ * Payloads repeat the same keys row after row, so the text before each value is built once:
+ * PRETTY_PREFIXES[level] maps a key to `,\n    "key" : ` (the first entry drops the comma),
+ * COMPACT_PREFIXES maps it to `,"key":`. A cache stops growing at MAX_CACHED_KEYS keys, so
+ * data-driven keys cannot make it grow without bound.
+ */
+const PRETTY_PREFIXES: Map<string, string>[] = [];
+const COMPACT_PREFIXES = new Map<string, string>();
+const MAX_CACHED_KEYS = 1024;
+
+function prettyPrefix(key: string, level: number): string {
+  let cache = PRETTY_PREFIXES[level];
+  if (cache === undefined) {
+    cache = new Map();
+    PRETTY_PREFIXES[level] = cache;
+  }
+  let prefix = cache.get(key);
+  if (prefix === undefined) {
+    prefix = ',' + newline(level + 1) + quote(key) + ' : ';
+    if (cache.size < MAX_CACHED_KEYS) cache.set(key, prefix);
+  }
+  return prefix;
+}
+
+function compactPrefix(key: string): string {
+  let prefix = COMPACT_PREFIXES.get(key);
+  if (prefix === undefined) {
+    prefix = ',' + quote(key) + ':';
+    if (COMPACT_PREFIXES.size < MAX_CACHED_KEYS) COMPACT_PREFIXES.set(key, prefix);
+  }
+  return prefix;
+}
+
+/** `level`: objects around the value (the indent); `depth`: objects and arrays (the cycle guard). */
+function pretty(value: JsonValue, level: number, depth: number): string {
+  switch (typeof value) {
+    case 'string':
+      return quote(value);
+    case 'number':
+      return integer(value);
+    case 'boolean':
+      return value ? 'true' : 'false';
+    case 'object':
+      break;
+    default:
+      throw INVALID;
+  }
+  if (value === null) return 'null';
+  if (value instanceof Decimal) return formatJavaDouble(value);
+  if (depth >= MAX_DEPTH) throw INVALID;
+  if (Array.isArray(value)) {
+    const items = value as readonly JsonValue[];
+    const n = items.length;
+    if (n === 0) return '[ ]';
+    let out = '[ ' + pretty(items[0] as JsonValue, level, depth + 1);
+    for (let i = 1; i < n; i++) out += ', ' + pretty(items[i] as JsonValue, level, depth + 1);
+    return out + ' ]';
+  }
+  const record = plainObject(value);
+  const keys = Object.keys(record);
+  const n = keys.length;
+  if (n === 0) return '{ }';
+  let out = '{';
+  for (let i = 0; i < n; i++) {
+    const key = keys[i] as string;
+    const prefix = prettyPrefix(key, level);
+    out += (i === 0 ? prefix.slice(1) : prefix) + pretty(record[key] as JsonValue, level + 1, depth + 1);
+  }
+  return out + newline(level) + '}';
+}
+
+function compact(value: JsonValue, depth: number): string {
+  switch (typeof value) {
+    case 'string':
+      return quote(value);
+    case 'number':
+      return integer(value);
+    case 'boolean':
+      return value ? 'true' : 'false';
+    case 'object':
+      break;
+    default:
+      throw INVALID;
+  }
+  if (value === null) return 'null';
+  if (value instanceof Decimal) return formatJavaDouble(value);
+  if (depth >= MAX_DEPTH) throw INVALID;
+  if (Array.isArray(value)) {
+    const items = value as readonly JsonValue[];
+    const n = items.length;
+    if (n === 0) return '[]';
+    let out = '[' + compact(items[0] as JsonValue, depth + 1);
+    for (let i = 1; i < n; i++) out += ',' + compact(items[i] as JsonValue, depth + 1);
+    return out + ']';
+  }
+  const record = plainObject(value);
+  const keys = Object.keys(record);
+  const n = keys.length;
+  if (n === 0) return '{}';
+  let out = '{';
+  for (let i = 0; i < n; i++) {
+    const key = keys[i] as string;
+    const prefix = compactPrefix(key);
+    out += (i === 0 ? prefix.slice(1) : prefix) + compact(record[key] as JsonValue, depth + 1);
+  }
+  return out + '}';
+}
+
+function integer(value: number): string {
+  if (!Number.isSafeInteger(value)) throw INVALID;
+  return value === 0 ? '0' : String(value);
+}
+
+function plainObject(value: object): { readonly [key: string]: JsonValue } {
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) throw INVALID;
+  return value as { readonly [key: string]: JsonValue };
+}
+
+/** ESCAPES[c] for the characters below 0x5d that Jackson escapes, '' for the others. */
+const ESCAPES: readonly string[] = (() => {
+  const table: string[] = new Array<string>(0x5d).fill('');
+  for (let c = 0; c < 0x20; c++) table[c] = '\\u00' + (c < 0x10 ? '0' : '1') + '0123456789ABCDEF'.charAt(c & 0xf);
+  table[0x08] = '\\b';
+  table[0x09] = '\\t';
+  table[0x0a] = '\\n';
+  table[0x0c] = '\\f';
+  table[0x0d] = '\\r';
+  table[0x22] = '\\"';
+  table[0x5c] = '\\\\';
+  return table;
+})();
+
+/** A JSON string literal; one scan, and no copy when nothing needs escaping (the usual case). */
+function quote(text: string): string {
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20 || c === 0x22 || c === 0x5c) return '"' + escapeFrom(text, i) + '"';
+  }
+  return '"' + text + '"';
+}
+
+function escapeFrom(text: string, start: number): string {
+  let out = text.slice(0, start);
+  let from = start;
+  for (let i = start; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20 || c === 0x22 || c === 0x5c) {
+      out += text.slice(from, i) + (ESCAPES[c] as string);
+      from = i + 1;
+    }
+  }
+  return out + text.slice(from);
+}
+
+/** Finds the first invalid value again, this time keeping the path, for the error message. */
+function describeProblem(root: unknown): string {
+  const visit = (value: unknown, path: string, depth: number): string | undefined => {
+    switch (typeof value) {
+      case 'string':
+      case 'boolean':
+        return undefined;
+      case 'number':
+        return Number.isSafeInteger(value)
+          ? undefined
+          : `${String(value)} at ${path} is not a safe integer (a float field must be a Decimal)`;
+      case 'object':
+        break;
+      default:
+        return `${typeof value} at ${path} is not a JSON value`;
+    }
+    if (value === null || value instanceof Decimal) return undefined;
+    if (depth >= MAX_DEPTH) return `nesting deeper than ${MAX_DEPTH} at ${path} (a cycle?)`;
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) {
+        const found = visit(value[i], `${path}[${i}]`, depth + 1);
+        if (found !== undefined) return found;
+      }
+      return undefined;
+    }
+    const proto: unknown = Object.getPrototypeOf(value);
+    if (proto !== Object.prototype && proto !== null) {
+      const name = (value as { constructor?: { name?: unknown } }).constructor?.name;
+      return `${typeof name === 'string' ? name : 'object'} at ${path} is not a plain object, array or Decimal`;
+    }
+    for (const key of Object.keys(value)) {
+      const found = visit((value as Record<string, unknown>)[key], `${path}${/^[A-Za-z_$][\w$]*$/.test(key) ? '.' + key : `[${JSON.stringify(key)}]`}`, depth + 1);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  };
+  return visit(root, '$', 0) ?? 'invalid value';
+}

@@ -1,0 +1,168 @@
+/**
+ * An XML element: a name, attributes in the order they print, and children (elements or text).
+ *
+ * @example
+ * const error: XmlElement = { name: 'error', children: [{ name: 'code', children: ['404'] }] };
+ */
+export interface XmlElement {
+  readonly name: string;
+  readonly attributes?: readonly (readonly [string, string])[];
+  readonly children?: readonly (XmlElement | string)[];
+}
+
+/** `pretty`: one element a line, 2-space indent; `compact`: no whitespace between tags. */
+export type XmlStyle = 'pretty' | 'compact';
+
+/** The declaration every XML body starts with (FORMAT-NOTES section 5, DECISIONS section 4.4). */
+export const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
+
+/**
+ * Serializes an element tree as an XML document.
+ *
+ * The pretty style copies the only XML body on record, the error object of the documentation
+ * (`error-all-404-docsample-page.xml`, 216 bytes): the declaration on its own line, one element
+ * a line indented 2 spaces per level, an element holding only text on one line
+ * (`<code>404</code>`), and a newline after the root's end tag (the sample ends `</error>\n`;
+ * it was copied from a documentation page, so this last byte is the one inferred detail).
+ * An element with mixed content (text and elements) is written on one line, compactly, because
+ * indentation inside it would change its text. The compact style has no whitespace at all:
+ * `<?xml version="1.0" encoding="UTF-8"?><error><code>404</code></error>`, no final newline.
+ *
+ * - An element without children (or only empty strings) closes itself: `<team id="x"/>`.
+ * - Attributes print in the given order, `name="value"`, escaping `& < > " '` as `&amp; &lt;
+ *   &gt; &quot; &apos;`, and tab, line feed and carriage return as `&#9; &#10; &#13;` so that a
+ *   parser gives them back instead of normalizing them to spaces.
+ * - Text escapes `& < >` (and a carriage return as `&#13;`); quotes stay literal.
+ *
+ * Throws a TypeError starting with `writeXml:` for a name that is not an XML name, a repeated
+ * attribute, a character XML 1.0 cannot carry (control characters other than tab, line feed,
+ * carriage return; U+FFFE, U+FFFF; a lone surrogate), or nesting deeper than 1000 levels.
+ *
+ * @example
+ * writeXml({ name: 'error', children: [{ name: 'code', children: ['404'] }] }, 'pretty');
+ * // '<?xml version="1.0" encoding="UTF-8"?>\n<error>\n  <code>404</code>\n</error>\n'
+ */
+export function writeXml(root: XmlElement, style: XmlStyle): string {
+  if (style === 'pretty') return XML_DECLARATION + '\n' + element(root, 0, true) + '\n';
+  if (style === 'compact') return XML_DECLARATION + element(root, 0, false);
+  throw new TypeError(`writeXml: unknown style ${JSON.stringify(style)} (expected 'pretty' or 'compact')`);
+}
+
+const MAX_DEPTH = 1000;
+
+/** NEWLINES[n] = a newline and n levels of 2-space indent. */
+const NEWLINES: string[] = ['\n'];
+function newline(level: number): string {
+  while (NEWLINES.length <= level) NEWLINES.push((NEWLINES[NEWLINES.length - 1] as string) + '  ');
+  return NEWLINES[level] as string;
+}
+
+function element(node: XmlElement, level: number, indent: boolean): string {
+  if (level >= MAX_DEPTH) throw new TypeError(`writeXml: nesting deeper than ${MAX_DEPTH} (a cycle?)`);
+  const name = checkName(node.name, 'element');
+  let open = '<' + name;
+  const attributes = node.attributes;
+  if (attributes !== undefined && attributes.length > 0) {
+    for (let i = 0; i < attributes.length; i++) {
+      const [key, value] = attributes[i] as readonly [string, string];
+      checkName(key, 'attribute');
+      for (let j = 0; j < i; j++) {
+        if ((attributes[j] as readonly [string, string])[0] === key) throw new TypeError(`writeXml: attribute "${key}" repeated on <${name}>`);
+      }
+      open += ' ' + key + '="' + escape(value, ATTRIBUTE) + '"';
+    }
+  }
+  const children = node.children;
+  let hasText = false;
+  let hasElement = false;
+  if (children !== undefined) {
+    for (const child of children) {
+      if (typeof child === 'string') hasText ||= child.length > 0;
+      else hasElement = true;
+    }
+  }
+  if (!hasText && !hasElement) return open + '/>';
+  const inline = !indent || hasText;
+  let body = '';
+  for (const child of children as readonly (XmlElement | string)[]) {
+    if (typeof child === 'string') body += escape(child, TEXT);
+    else if (inline) body += element(child, level + 1, false);
+    else body += newline(level + 1) + element(child, level + 1, true);
+  }
+  return open + '>' + body + (inline ? '' : newline(level)) + '</' + name + '>';
+}
+
+/** An XML 1.0 Name (letters, digits, `_ : . -` and the Unicode ranges of the recommendation). */
+const NAME =
+  /^[:A-Z_a-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C-\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD][:A-Z_a-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C-\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\-.0-9\u00B7\u0300-\u036F\u203F-\u2040]*$/;
+const validNames = new Set<string>();
+
+function checkName(name: string, what: string): string {
+  if (validNames.has(name)) return name;
+  if (typeof name !== 'string' || !NAME.test(name)) throw new TypeError(`writeXml: ${JSON.stringify(name)} is not a valid ${what} name`);
+  if (validNames.size < 4096) validNames.add(name);
+  return name;
+}
+
+const TEXT = 0;
+const ATTRIBUTE = 1;
+
+/** Escapes text or an attribute value; one scan, no copy when nothing needs escaping. */
+function escape(text: string, context: typeof TEXT | typeof ATTRIBUTE): string {
+  if (typeof text !== 'string') throw new TypeError(`writeXml: ${String(text)} is not a string`);
+  let out = '';
+  let from = 0;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    let replacement: string | undefined;
+    if (c < 0x3f) {
+      switch (c) {
+        case 0x26:
+          replacement = '&amp;';
+          break;
+        case 0x3c:
+          replacement = '&lt;';
+          break;
+        case 0x3e:
+          replacement = '&gt;';
+          break;
+        case 0x22:
+          if (context === ATTRIBUTE) replacement = '&quot;';
+          break;
+        case 0x27:
+          if (context === ATTRIBUTE) replacement = '&apos;';
+          break;
+        case 0x0d:
+          replacement = '&#13;';
+          break;
+        case 0x09:
+          if (context === ATTRIBUTE) replacement = '&#9;';
+          break;
+        case 0x0a:
+          if (context === ATTRIBUTE) replacement = '&#10;';
+          break;
+        default:
+          if (c < 0x20) throw new TypeError(`writeXml: character U+${hex(c)} cannot appear in XML 1.0`);
+      }
+    } else if (c >= 0xd800) {
+      if (c === 0xfffe || c === 0xffff) throw new TypeError(`writeXml: character U+${hex(c)} cannot appear in XML 1.0`);
+      if (c <= 0xdbff) {
+        const next = i + 1 < n ? text.charCodeAt(i + 1) : 0;
+        if (next < 0xdc00 || next > 0xdfff) throw new TypeError(`writeXml: lone surrogate U+${hex(c)} cannot be encoded`);
+        i++;
+      } else if (c <= 0xdfff) {
+        throw new TypeError(`writeXml: lone surrogate U+${hex(c)} cannot be encoded`);
+      }
+    }
+    if (replacement !== undefined) {
+      out += text.slice(from, i) + replacement;
+      from = i + 1;
+    }
+  }
+  return from === 0 ? text : out + text.slice(from);
+}
+
+function hex(c: number): string {
+  return c.toString(16).toUpperCase().padStart(4, '0');
+}

@@ -1,0 +1,93 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { Decimal, decimalOf, decimalToNumber, writeJson, type JsonValue } from '../../src/formatting/index.js';
+import { readJsonSource } from './readJsonSource.js';
+
+const key = fc.oneof(fc.constantFrom('rank', 'games_back', 'team', 'event', '__proto__', 'a b', ''), fc.string({ unit: 'binary', maxLength: 8 }));
+const decimal = fc.tuple(fc.maxSafeInteger(), fc.integer({ min: 0, max: 6 })).map(([scaled, scale]) => decimalOf(scaled, scale));
+
+const { value: jsonValue } = fc.letrec<{ value: JsonValue }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    fc.oneof(fc.string({ unit: 'binary', maxLength: 12 }), fc.string({ maxLength: 6 })),
+    fc.maxSafeInteger(),
+    fc.boolean(),
+    fc.constant(null),
+    decimal,
+    fc.array(tie('value'), { maxLength: 5 }),
+    fc.uniqueArray(fc.tuple(key, tie('value')), { maxLength: 5, selector: ([k]) => k }).map((entries) => {
+      const out: Record<string, JsonValue> = {};
+      for (const [k, v] of entries) Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+      return out;
+    }),
+  ),
+})) as unknown as { value: fc.Arbitrary<JsonValue> };
+
+/** What JSON.parse should give back: Decimals as their nearest numbers. */
+function toPlain(value: JsonValue): unknown {
+  if (value instanceof Decimal) return decimalToNumber(value);
+  if (Array.isArray(value)) return value.map((v: JsonValue) => toPlain(v));
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) Object.defineProperty(out, k, { value: toPlain(v), enumerable: true, writable: true, configurable: true });
+    return out;
+  }
+  return value === 0 ? 0 : value; // JSON has no -0
+}
+
+/** Drops the whitespace outside string literals. */
+function squeeze(text: string): string {
+  let out = '';
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] as string;
+    if (inString) {
+      out += c;
+      if (c === '\\') out += text[++i] as string;
+      else if (c === '"') inString = false;
+    } else if (c === '"') {
+      inString = true;
+      out += c;
+    } else if (c !== ' ' && c !== '\n') out += c;
+  }
+  return out;
+}
+
+describe('writeJson (properties)', () => {
+  it('both styles parse (JSON.parse) to the same structure, with every Decimal as its exact value', () => {
+    fc.assert(
+      fc.property(jsonValue, (value) => {
+        const plain = toPlain(value);
+        expect(JSON.parse(writeJson(value, 'compact'))).toEqual(plain);
+        expect(JSON.parse(writeJson(value, 'pretty'))).toEqual(plain);
+      }),
+    );
+  });
+
+  it('pretty is compact plus whitespace between tokens', () => {
+    fc.assert(
+      fc.property(jsonValue, (value) => {
+        expect(squeeze(writeJson(value, 'pretty'))).toBe(writeJson(value, 'compact'));
+      }),
+    );
+  });
+
+  it('reading the output back (ints and doubles kept apart) and writing it again gives the same bytes', () => {
+    fc.assert(
+      fc.property(jsonValue, fc.constantFrom('pretty' as const, 'compact' as const), (value, style) => {
+        const text = writeJson(value, style);
+        expect(writeJson(readJsonSource(text), style)).toBe(text);
+      }),
+    );
+  });
+
+  it('never writes a float for an integer or an integer for a Decimal', () => {
+    fc.assert(
+      fc.property(fc.maxSafeInteger(), decimal, (n, d) => {
+        expect(writeJson([n], 'compact')).toMatch(/^\[-?\d+\]$/);
+        expect(writeJson([d], 'compact')).toMatch(/^\[-?\d\.?\d*(E-?\d+)?\]$|^\[-?\d+\.\d+\]$/);
+        expect(writeJson([d], 'compact')).toContain('.');
+      }),
+    );
+  });
+});

@@ -1,0 +1,81 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { writeXml, XML_DECLARATION, type XmlElement } from '../../src/formatting/index.js';
+import { readXml } from './readXml.js';
+
+const name = fc.stringMatching(/^[A-Za-z_][A-Za-z0-9_.-]{0,6}$/);
+/** Text XML 1.0 can carry: printable code points, tab, newline, CR (no lone surrogates). */
+const text = fc.string({ unit: fc.oneof(fc.constantFrom('&', '<', '>', '"', "'", '\t', '\n', '\r', ' ', 'a', 'é', '😀'), fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 1 })), maxLength: 8 });
+
+const { element } = fc.letrec<{ element: XmlElement }>((tie) => ({
+  element: fc.record(
+    {
+      name,
+      attributes: fc.uniqueArray(fc.tuple(name, text), { maxLength: 3, selector: ([k]) => k }),
+      children: fc.array(fc.oneof({ depthSize: 'small' }, text, tie('element')), { maxLength: 4 }),
+    },
+    { requiredKeys: ['name'] },
+  ),
+})) as unknown as { element: fc.Arbitrary<XmlElement> };
+
+/** The tree a reader sees: adjacent texts merged, empty texts dropped, no optional fields. */
+function normalize(node: XmlElement): XmlElement {
+  const children: (XmlElement | string)[] = [];
+  for (const child of node.children ?? []) {
+    if (typeof child === 'string') {
+      if (child === '') continue;
+      const last = children[children.length - 1];
+      if (typeof last === 'string') children[children.length - 1] = last + child;
+      else children.push(child);
+    } else children.push(normalize(child));
+  }
+  return { name: node.name, attributes: (node.attributes ?? []).map(([k, v]) => [k, v] as const), children };
+}
+
+/** Drops the layout whitespace pretty printing adds: whitespace-only text among elements only. */
+function dropLayout(node: XmlElement): XmlElement {
+  const children = node.children ?? [];
+  const hasText = children.some((c) => typeof c === 'string' && c.trim() !== '');
+  const hasElement = children.some((c) => typeof c !== 'string');
+  const kept = hasElement && !hasText ? children.filter((c) => typeof c !== 'string') : children;
+  return { name: node.name, attributes: node.attributes ?? [], children: kept.map((c) => (typeof c === 'string' ? c : dropLayout(c))) };
+}
+
+function hasBlankText(node: XmlElement): boolean {
+  return (node.children ?? []).some((c) => (typeof c === 'string' ? c !== '' && c.trim() === '' : hasBlankText(c)));
+}
+
+describe('writeXml (properties)', () => {
+  it('compact output reads back to the same tree', () => {
+    fc.assert(
+      fc.property(element, (root) => {
+        const parsed = readXml(writeXml(root, 'compact'));
+        expect(parsed.declaration).toBe(XML_DECLARATION);
+        expect(parsed.rest).toBe('');
+        expect(parsed.root).toEqual(normalize(root));
+      }),
+    );
+  });
+
+  it('pretty output reads back to the same tree once layout whitespace is dropped', () => {
+    fc.assert(
+      fc.property(element, (root) => {
+        const parsed = readXml(writeXml(root, 'pretty'));
+        expect(parsed.rest).toBe('\n');
+        expect(dropLayout(parsed.root)).toEqual(dropLayout(normalize(root)));
+      }),
+    );
+  });
+
+  it('pretty output is compact output plus newlines and indentation between tags', () => {
+    fc.assert(
+      fc.property(element, (root) => {
+        // A whitespace-only text between two tags would look like layout to the comparison below.
+        fc.pre(!hasBlankText(root));
+        const pretty = writeXml(root, 'pretty');
+        const compact = writeXml(root, 'compact');
+        expect(pretty.replace(/>\n *</g, '><').replace(/\n$/, '')).toBe(compact);
+      }),
+    );
+  });
+});
