@@ -16,6 +16,22 @@ export interface StandingsGroupOptions {
   readonly breakLeaderTie?: (tied: readonly Team[]) => readonly Team[];
 }
 
+interface Entry {
+  readonly team: Team;
+  readonly record: TeamRecord;
+  readonly seed: number | undefined;
+  halves: number;
+}
+
+function byStanding(a: Entry, b: Entry): number {
+  return (
+    a.halves - b.halves ||
+    byWinPercentage(a.record, b.record) ||
+    (a.seed ?? 0) - (b.seed ?? 0) ||
+    (a.team.fullName < b.team.fullName ? -1 : a.team.fullName > b.team.fullName ? 1 : 0)
+  );
+}
+
 /**
  * The rows of one standings group (an MLB division, an NBA conference): games back from the
  * leader (the team with the best won-minus-lost, 0.0), competition ranks by games back, rows
@@ -27,31 +43,34 @@ export interface StandingsGroupOptions {
  * rows[0]?.gamesBackHalves; // 0
  */
 export function computeStandingsGroup(teams: readonly Team[], recordOf: (team: Team) => TeamRecord, options: StandingsGroupOptions = {}): StandingRow[] {
-  const entries = teams.map((team) => ({ team, record: recordOf(team), seed: options.playoffSeedOf?.(team) }));
-  let best = entries[0];
-  for (const e of entries) if (best && e.record.won - e.record.lost > best.record.won - best.record.lost) best = e;
-  const withGb = entries.map((e) => ({ ...e, halves: best ? computeGamesBackHalves(e.record, best.record) : 0 }));
-  withGb.sort(
-    (a, b) =>
-      a.halves - b.halves ||
-      byWinPercentage(a.record, b.record) ||
-      (a.seed ?? 0) - (b.seed ?? 0) ||
-      (a.team.fullName < b.team.fullName ? -1 : a.team.fullName > b.team.fullName ? 1 : 0),
-  );
-  const leaders = withGb.filter((e) => e.halves === 0);
-  if (options.breakLeaderTie && leaders.length > 1) {
-    const ordered = options.breakLeaderTie(leaders.map((e) => e.team));
-    const position = new Map(ordered.map((t, i) => [t.teamId as string, i]));
-    const head = [...leaders].sort((a, b) => position.get(a.team.teamId)! - position.get(b.team.teamId)!);
-    withGb.splice(0, leaders.length, ...head);
-    const ranks = rankCompetition(withGb, (a, b) => a.halves === b.halves && a.halves !== 0);
-    return withGb.map((e, i) => toRow(e, ranks[i]!));
+  const entries: Entry[] = [];
+  let best: TeamRecord | undefined;
+  for (const team of teams) {
+    const record = recordOf(team);
+    if (!best || record.won - record.lost > best.won - best.lost) best = record;
+    entries.push({ team, record, seed: options.playoffSeedOf?.(team), halves: 0 });
   }
-  const ranks = rankCompetition(withGb, (a, b) => a.halves === b.halves);
-  return withGb.map((e, i) => toRow(e, ranks[i]!));
-}
+  if (best) for (const e of entries) e.halves = computeGamesBackHalves(e.record, best);
+  entries.sort(byStanding);
 
-function toRow(e: { team: Team; record: TeamRecord; halves: number; seed: number | undefined }, rank: number): StandingRow {
-  const row: StandingRow = { team: e.team, record: e.record, rank, gamesBackHalves: e.halves };
-  return e.seed === undefined ? row : { ...row, playoffSeed: e.seed };
+  let tiedLeaders = 0;
+  while (tiedLeaders < entries.length && entries[tiedLeaders]!.halves === 0) tiedLeaders++;
+  let ranks: number[];
+  if (options.breakLeaderTie && tiedLeaders > 1) {
+    const ordered = options.breakLeaderTie(entries.slice(0, tiedLeaders).map((e) => e.team));
+    const position = new Map(ordered.map((t, i) => [t.teamId as string, i]));
+    const head = entries.slice(0, tiedLeaders).sort((a, b) => position.get(a.team.teamId)! - position.get(b.team.teamId)!);
+    entries.splice(0, tiedLeaders, ...head);
+    ranks = rankCompetition(entries, (a, b) => a.halves === b.halves && a.halves !== 0);
+  } else {
+    ranks = rankCompetition(entries, (a, b) => a.halves === b.halves);
+  }
+  const rows: StandingRow[] = new Array<StandingRow>(entries.length);
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i]!;
+    rows[i] = e.seed === undefined
+      ? { team: e.team, record: e.record, rank: ranks[i]!, gamesBackHalves: e.halves }
+      : { team: e.team, record: e.record, rank: ranks[i]!, gamesBackHalves: e.halves, playoffSeed: e.seed };
+  }
+  return rows;
 }

@@ -1,3 +1,4 @@
+import { JsonRecord, newlineAt } from './JsonShape.js';
 import { Decimal } from './Decimal.js';
 import { formatJavaDouble } from './formatJavaDouble.js';
 
@@ -15,6 +16,7 @@ export type JsonValue =
   | boolean
   | null
   | Decimal
+  | JsonRecord
   | readonly JsonValue[]
   | { readonly [key: string]: JsonValue };
 
@@ -63,12 +65,7 @@ export function writeJson(value: JsonValue, style: JsonStyle): string {
 const INVALID: unique symbol = Symbol('invalid JSON value');
 const MAX_DEPTH = 1000;
 
-/** NEWLINES[n] = a newline and n levels of 2-space indent. */
-const NEWLINES: string[] = ['\n'];
-function newline(level: number): string {
-  while (NEWLINES.length <= level) NEWLINES.push((NEWLINES[NEWLINES.length - 1] as string) + '  ');
-  return NEWLINES[level] as string;
-}
+const newline = newlineAt;
 
 /**
  * Payloads repeat the same keys row after row, so the text before each value is built once:
@@ -120,6 +117,21 @@ function pretty(value: JsonValue, level: number, depth: number): string {
   if (value === null) return 'null';
   if (value instanceof Decimal) return formatJavaDouble(value);
   if (depth >= MAX_DEPTH) throw INVALID;
+  if (value instanceof JsonRecord) {
+    const prefixes = value.shape.prettyPrefixes(level);
+    const values = value.values;
+    let out = '{';
+    let first = true;
+    for (let i = 0; i < values.length; i++) {
+      const v = values[i];
+      if (v === undefined) continue;
+      // Strings and integers, most of a row, are written here without another call.
+      out += (first ? (prefixes[i] as string).slice(1) : (prefixes[i] as string)) +
+        (typeof v === 'string' ? quote(v) : typeof v === 'number' ? integer(v) : pretty(v, level + 1, depth + 1));
+      first = false;
+    }
+    return first ? '{ }' : out + newline(level) + '}';
+  }
   if (Array.isArray(value)) {
     const items = value as readonly JsonValue[];
     const n = items.length;
@@ -157,6 +169,20 @@ function compact(value: JsonValue, depth: number): string {
   if (value === null) return 'null';
   if (value instanceof Decimal) return formatJavaDouble(value);
   if (depth >= MAX_DEPTH) throw INVALID;
+  if (value instanceof JsonRecord) {
+    const prefixes = value.shape.compactPrefixes;
+    const values = value.values;
+    let out = '{';
+    let first = true;
+    for (let i = 0; i < values.length; i++) {
+      const v = values[i];
+      if (v === undefined) continue;
+      out += (first ? (prefixes[i] as string).slice(1) : (prefixes[i] as string)) +
+        (typeof v === 'string' ? quote(v) : typeof v === 'number' ? integer(v) : compact(v, depth + 1));
+      first = false;
+    }
+    return out + '}';
+  }
   if (Array.isArray(value)) {
     const items = value as readonly JsonValue[];
     const n = items.length;
@@ -178,7 +204,11 @@ function compact(value: JsonValue, depth: number): string {
   return out + '}';
 }
 
+/** The text of 0..1023: counting stats are small, and a table beats number-to-string. */
+const SMALL_INTEGERS: readonly string[] = Array.from({ length: 1024 }, (_, i) => String(i));
+
 function integer(value: number): string {
+  if (value >= 0 && value < 1024 && (value | 0) === value) return SMALL_INTEGERS[value] as string;
   if (!Number.isSafeInteger(value)) throw INVALID;
   return value === 0 ? '0' : String(value);
 }
@@ -244,6 +274,15 @@ function describeProblem(root: unknown): string {
     }
     if (value === null || value instanceof Decimal) return undefined;
     if (depth >= MAX_DEPTH) return `nesting deeper than ${MAX_DEPTH} at ${path} (a cycle?)`;
+    if (value instanceof JsonRecord) {
+      for (let i = 0; i < value.values.length; i++) {
+        const v = value.values[i];
+        if (v === undefined) continue;
+        const found = visit(v, `${path}.${value.shape.keys[i] ?? i}`, depth + 1);
+        if (found !== undefined) return found;
+      }
+      return undefined;
+    }
     if (Array.isArray(value)) {
       for (let i = 0; i < value.length; i++) {
         const found = visit(value[i], `${path}[${i}]`, depth + 1);

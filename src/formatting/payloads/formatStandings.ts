@@ -2,9 +2,12 @@ import type { StandingRow } from '../../aggregates/StandingRow.js';
 import type { LeagueDate } from '../../ids/index.js';
 import { formatDateTime } from '../formatDateTime.js';
 import { formatMidnight } from './formatMidnight.js';
+import { JsonShape } from '../JsonShape.js';
 import { writeJson } from '../writeJson.js';
 import { EASTERN, type FormatOptions } from './FormatOptions.js';
 import { standingToJson } from './standingToJson.js';
+
+const STANDINGS_SHAPE = new JsonShape(['standings_date', 'standing']);
 
 /** What {@link formatStandings} and {@link formatWildcard} print. */
 export interface StandingsPayloadLike {
@@ -20,10 +23,7 @@ export interface StandingsPayloadLike {
  */
 export function formatStandings(payload: StandingsPayloadLike, options: FormatOptions = {}): string {
   return writeJson(
-    {
-      standings_date: formatStandingsDate(payload, options.timeZone ?? EASTERN),
-      standing: payload.rows.map((r) => standingToJson(r, { divisionRecords: true })),
-    },
+    STANDINGS_SHAPE.record([formatStandingsDate(payload, options.timeZone ?? EASTERN), payload.rows.map((r) => standingToJson(r, { divisionRecords: true }))]),
     options.style ?? 'pretty',
   );
 }
@@ -36,10 +36,7 @@ export function formatStandings(payload: StandingsPayloadLike, options: FormatOp
  */
 export function formatWildcard(payload: StandingsPayloadLike, options: FormatOptions = {}): string {
   return writeJson(
-    {
-      standings_date: formatStandingsDate(payload, options.timeZone ?? EASTERN),
-      standing: payload.rows.map((r) => standingToJson(r, { divisionRecords: false })),
-    },
+    STANDINGS_SHAPE.record([formatStandingsDate(payload, options.timeZone ?? EASTERN), payload.rows.map((r) => standingToJson(r, { divisionRecords: false }))]),
     options.style ?? 'pretty',
   );
 }

@@ -1,10 +1,9 @@
 import type { StandingRow } from '../../aggregates/StandingRow.js';
 import { gamesPlayedOf } from '../../aggregates/TeamRecord.js';
-import { decimalFromHalves, roundRatio } from '../Decimal.js';
-import { formatFixed } from '../formatFixed.js';
+import { decimalFromHalves } from '../Decimal.js';
 import { formatOrdinal } from '../formatOrdinal.js';
-import { formatRateString } from '../formatRateString.js';
-import type { JsonValue } from '../writeJson.js';
+import { formatRateRatio, formatRatioOneDecimal } from '../formatRatio.js';
+import { JsonShape, type JsonRecord } from '../JsonShape.js';
 
 const CONFERENCE: Readonly<Record<string, string>> = { American: 'AL', National: 'NL', East: 'EAST', West: 'WEST' };
 const MLB_DIVISION: Readonly<Record<string, string>> = { East: 'E', Central: 'C', West: 'W' };
@@ -21,6 +20,14 @@ export function divisionAbbreviation(sport: string, division: string): string {
   return Object.hasOwn(table, division) ? table[division]! : division;
 }
 
+/** The standing object's key order of this era (DECISIONS sections 2 and 5). */
+export const STANDING_SHAPE = new JsonShape([
+  'rank', 'won', 'lost', 'streak', 'ordinal_rank', 'first_name', 'last_name', 'team_id', 'games_back', 'points_for', 'points_against',
+  'home_won', 'home_lost', 'away_won', 'away_lost', 'conference_won', 'conference_lost', 'division_won', 'division_lost', 'last_five',
+  'last_ten', 'conference', 'division', 'playoff_seed', 'points_scored_per_game', 'points_allowed_per_game', 'win_percentage',
+  'point_differential', 'point_differential_per_game', 'streak_type', 'streak_total', 'games_played',
+]);
+
 /**
  * A standing object (specification 2.11) in the recorded key order with this era's insertions
  * (DECISIONS sections 2 and 5): `rank, won, lost, streak, ordinal_rank, first_name, last_name,
@@ -31,48 +38,45 @@ export function divisionAbbreviation(sport: string, division: string): string {
  * streak_type, streak_total, games_played`.
  *
  * @example
- * standingToJson(row, { divisionRecords: true }).games_back; // Decimal 0.0 for the leader
+ * writeJson(standingToJson(row, { divisionRecords: true }), 'pretty'); // '{\n  "rank" : 1, ...'
  */
-export function standingToJson(row: StandingRow, options: { readonly divisionRecords: boolean }): { readonly [key: string]: JsonValue } {
+export function standingToJson(row: StandingRow, options: { readonly divisionRecords: boolean }): JsonRecord {
   const r = row.record;
   const gp = gamesPlayedOf(r);
   const diff = r.pointsFor - r.pointsAgainst;
-  const streakLetter = r.streakType === 'win' ? 'W' : r.streakType === 'loss' ? 'L' : undefined;
-  const out: Record<string, JsonValue> = {
-    rank: row.rank,
-    won: r.won,
-    lost: r.lost,
-    streak: streakLetter ? `${streakLetter}${r.streakTotal}` : '-',
-    ordinal_rank: formatOrdinal(row.rank),
-    first_name: row.team.firstName,
-    last_name: row.team.lastName,
-    team_id: row.team.teamId,
-    games_back: decimalFromHalves(row.gamesBackHalves),
-    points_for: r.pointsFor,
-    points_against: r.pointsAgainst,
-    home_won: r.homeWon,
-    home_lost: r.homeLost,
-    away_won: r.awayWon,
-    away_lost: r.awayLost,
-    conference_won: r.conferenceWon,
-    conference_lost: r.conferenceLost,
-  };
-  if (options.divisionRecords) {
-    out['division_won'] = r.divisionWon;
-    out['division_lost'] = r.divisionLost;
-  }
-  out['last_five'] = `${r.lastFiveWon}-${r.lastFiveLost}`;
-  out['last_ten'] = `${r.lastTenWon}-${r.lastTenLost}`;
-  out['conference'] = conferenceAbbreviation(row.team.conference);
-  out['division'] = divisionAbbreviation(row.team.sport, row.team.division);
-  if (row.playoffSeed !== undefined) out['playoff_seed'] = row.playoffSeed;
-  out['points_scored_per_game'] = formatFixed(roundRatio(r.pointsFor, gp, 1), 1);
-  out['points_allowed_per_game'] = formatFixed(roundRatio(r.pointsAgainst, gp, 1), 1);
-  out['win_percentage'] = formatRateString(roundRatio(r.won, r.won + r.lost, 3));
-  out['point_differential'] = diff;
-  out['point_differential_per_game'] = formatFixed(roundRatio(diff, gp, 1), 1);
-  out['streak_type'] = r.streakType ?? '-';
-  out['streak_total'] = r.streakTotal;
-  out['games_played'] = gp;
-  return out;
+  const team = row.team;
+  return STANDING_SHAPE.record([
+    row.rank,
+    r.won,
+    r.lost,
+    r.streakType === 'win' ? `W${r.streakTotal}` : r.streakType === 'loss' ? `L${r.streakTotal}` : '-',
+    formatOrdinal(row.rank),
+    team.firstName,
+    team.lastName,
+    team.teamId,
+    decimalFromHalves(row.gamesBackHalves),
+    r.pointsFor,
+    r.pointsAgainst,
+    r.homeWon,
+    r.homeLost,
+    r.awayWon,
+    r.awayLost,
+    r.conferenceWon,
+    r.conferenceLost,
+    options.divisionRecords ? r.divisionWon : undefined,
+    options.divisionRecords ? r.divisionLost : undefined,
+    `${r.lastFiveWon}-${r.lastFiveLost}`,
+    `${r.lastTenWon}-${r.lastTenLost}`,
+    conferenceAbbreviation(team.conference),
+    divisionAbbreviation(team.sport, team.division),
+    row.playoffSeed,
+    formatRatioOneDecimal(r.pointsFor, gp),
+    formatRatioOneDecimal(r.pointsAgainst, gp),
+    formatRateRatio(r.won, r.won + r.lost),
+    diff,
+    formatRatioOneDecimal(diff, gp),
+    r.streakType ?? '-',
+    r.streakTotal,
+    gp,
+  ]);
 }

@@ -1,28 +1,31 @@
 import type { Site } from '../../aggregates/Site.js';
 import type { Team } from '../../aggregates/Team.js';
-import type { JsonValue } from '../writeJson.js';
+import { JsonShape, type JsonRecord } from '../JsonShape.js';
+
+/** The team object's key order (specification 2.1, every recording). */
+export const TEAM_SHAPE = new JsonShape(['team_id', 'abbreviation', 'active', 'first_name', 'last_name', 'conference', 'division', 'site_name', 'city', 'state', 'full_name']);
+
+/** The site object's key order of this era (DECISIONS section 2). */
+export const SITE_SHAPE = new JsonShape(['capacity', 'surface', 'name', 'state', 'city']);
+
+const teams = new WeakMap<Team, JsonRecord>();
+const sites = new WeakMap<Site, JsonRecord>();
 
 /**
  * The team object (specification 2.1) in the service's key order: `team_id, abbreviation,
  * active, first_name, last_name, conference, division, site_name, city, state, full_name`.
+ * Built once per (immutable) team and reused by every row that prints it.
  *
  * @example
- * teamToJson(redSox).team_id; // 'boston-red-sox'
+ * writeJson(teamToJson(redSox), 'compact'); // '{"team_id":"boston-red-sox","abbreviation":"BOS",...}'
  */
-export function teamToJson(team: Team): { readonly [key: string]: JsonValue } {
-  return {
-    team_id: team.teamId,
-    abbreviation: team.abbreviation,
-    active: team.active,
-    first_name: team.firstName,
-    last_name: team.lastName,
-    conference: team.conference,
-    division: team.division,
-    site_name: team.siteName,
-    city: team.city,
-    state: team.state,
-    full_name: team.fullName,
-  };
+export function teamToJson(team: Team): JsonRecord {
+  let record = teams.get(team);
+  if (!record) {
+    record = TEAM_SHAPE.record([team.teamId, team.abbreviation, team.active, team.firstName, team.lastName, team.conference, team.division, team.siteName, team.city, team.state, team.fullName]);
+    teams.set(team, record);
+  }
+  return record;
 }
 
 /**
@@ -30,8 +33,13 @@ export function teamToJson(team: Team): { readonly [key: string]: JsonValue } {
  * city` (DECISIONS section 2); unknown capacity or surface is null.
  *
  * @example
- * siteToJson(fenway); // { capacity: 33871, surface: 'Grass', name: 'Fenway Park', state: 'Massachusetts', city: 'Boston' }
+ * writeJson(siteToJson(fenway), 'compact'); // '{"capacity":33871,"surface":"Grass","name":"Fenway Park","state":"Massachusetts","city":"Boston"}'
  */
-export function siteToJson(site: Site): { readonly [key: string]: JsonValue } {
-  return { capacity: site.capacity, surface: site.surface, name: site.name, state: site.state, city: site.city };
+export function siteToJson(site: Site): JsonRecord {
+  let record = sites.get(site);
+  if (!record) {
+    record = SITE_SHAPE.record([site.capacity, site.surface, site.name, site.state, site.city]);
+    sites.set(site, record);
+  }
+  return record;
 }

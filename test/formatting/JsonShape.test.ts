@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { decimalOf } from '../../src/formatting/Decimal.js';
+import { JsonShape } from '../../src/formatting/JsonShape.js';
+import { writeJson } from '../../src/formatting/writeJson.js';
+
+describe('shaped records', () => {
+  const SHAPE = new JsonShape(['rank', 'games_back', 'team', 'result', 'scores']);
+  const INNER = new JsonShape(['a', 'b']);
+
+  it('print exactly like the plain object with the same keys, in both styles, nested at any level', () => {
+    const record = SHAPE.record([1, decimalOf(165, 1), INNER.record(['x', null]), 'win', [1, 2]]);
+    const plain = { rank: 1, games_back: decimalOf(165, 1), team: { a: 'x', b: null }, result: 'win', scores: [1, 2] };
+    for (const style of ['pretty', 'compact'] as const) {
+      expect(writeJson(record, style)).toBe(writeJson(plain, style));
+      expect(writeJson({ standing: [record, record] }, style)).toBe(writeJson({ standing: [plain, plain] }, style));
+    }
+  });
+
+  it('omit a key whose value is undefined, also the first one', () => {
+    const record = SHAPE.record([undefined, decimalOf(0, 1), INNER.record([undefined, undefined]), undefined, []]);
+    expect(writeJson(record, 'pretty')).toBe('{\n  "games_back" : 0.0,\n  "team" : { },\n  "scores" : [ ]\n}');
+    expect(writeJson(record, 'compact')).toBe('{"games_back":0.0,"team":{},"scores":[]}');
+  });
+
+  it('reject a wrong number of values, repeated keys, and invalid values with their path', () => {
+    expect(() => SHAPE.record([1])).toThrow(/^JsonShape.record:/);
+    expect(() => new JsonShape(['a', 'a'])).toThrow(/^JsonShape:/);
+    expect(() => writeJson(SHAPE.record([1.5, null, null, null, null]), 'compact')).toThrow(/^writeJson: 1.5 at \$\.rank/);
+  });
+});
