@@ -4,8 +4,10 @@ import { addDays, type LeagueDate, type LeagueState } from '../index.js';
 export function findLatestCompletedDay(state: LeagueState): LeagueDate | undefined {
   let latest: LeagueDate | undefined;
   for (const season of Object.values(state.seasons)) {
-    for (const day of Object.values(season.days)) {
-      for (const g of Object.values(day)) if (g.status === 'completed' && (latest === undefined || g.countsOn > latest)) latest = g.countsOn;
+    for (const month of Object.values(season.months)) {
+      for (const day of Object.values(month)) {
+        for (const g of Object.values(day)) if (g.status === 'completed' && (latest === undefined || g.countsOn > latest)) latest = g.countsOn;
+      }
     }
   }
   return latest === undefined ? undefined : addDays(latest, 1);

@@ -9,13 +9,21 @@ export type TeamKey = `${Sport}:${number}:${string}`;
 export type SeasonKey = `${Sport}:${number}`;
 
 /**
- * The games of one season, sharded by the compact date of their event id so that ingesting one
- * game copies one day's table (a handful of games), never the season.
+ * The games of one season, sharded by the month and the date of their event id
+ * (`months['2019-04']['2019-04-01'][eventId]`), so that ingesting one game copies a day's table
+ * (a handful of games), a month's map (at most 31 days) and the map of months: never the
+ * season. (One map of ~185 days would sit in the engine's slow dictionary mode and cost more to
+ * copy than everything else an ingest does.)
  */
 export interface SeasonGames {
   readonly sport: Sport;
   readonly season: Season;
-  readonly days: { readonly [compactDate: string]: { readonly [eventId: string]: Game } };
+  readonly months: { readonly [month: string]: { readonly [date: string]: DayGames } };
+}
+
+/** The games of one day, by event id. */
+export interface DayGames {
+  readonly [eventId: string]: Game;
 }
 
 /**

@@ -14,7 +14,7 @@ export function findGame(state: LeagueState, sport: Sport, eventId: string): Gam
   // No validation needed: an id whose date is not real has no day table to be found in.
   const date = `${eventId.slice(0, 4)}-${eventId.slice(4, 6)}-${eventId.slice(6, 8)}` as LeagueDate;
   const season = state.seasons[seasonKey(sport, seasonOfDate(sport, date))];
-  const day = season?.days[eventId.slice(0, 8)];
+  const day = season?.months[date.slice(0, 7)]?.[date];
   if (!day || !Object.hasOwn(day, eventId)) return undefined;
   return day[eventId];
 }

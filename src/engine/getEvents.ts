@@ -1,6 +1,6 @@
 import type { Game } from '../aggregates/Game.js';
 import type { EventRow } from '../aggregates/EventRow.js';
-import { formatCompactDate, seasonOfDate, SPORTS, type LeagueDate, type Sport } from '../ids/index.js';
+import { seasonOfDate, SPORTS, type LeagueDate, type Sport } from '../ids/index.js';
 import { dateParam, today, type Clock } from './internal/clock.js';
 import { resolveSite } from './internal/resolveSite.js';
 import { getSeasonIndex } from './internal/seasonIndex.js';
@@ -31,10 +31,9 @@ export interface EventsPayload {
  */
 export function getEvents(state: LeagueState, query: EventsQuery): EventsPayload {
   const date = query.date === undefined ? today('getEvents', query.now) : dateParam('getEvents', 'date', query.date);
-  const compact = formatCompactDate(date);
   const games: Game[] = [];
   for (const sport of query.sport ? [query.sport] : SPORTS) {
-    const day = state.seasons[seasonKey(sport, seasonOfDate(sport, date))]?.days[compact];
+    const day = state.seasons[seasonKey(sport, seasonOfDate(sport, date))]?.months[date.slice(0, 7)]?.[date];
     if (day) for (const g of Object.values(day)) games.push(g);
   }
   games.sort((a, b) => a.startsAt - b.startsAt || (a.eventId < b.eventId ? -1 : a.eventId > b.eventId ? 1 : 0));

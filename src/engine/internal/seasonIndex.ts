@@ -24,7 +24,7 @@ export interface SeasonIndex {
   readonly countedSpan: (type: SeasonType) => readonly [LeagueDate, LeagueDate] | undefined;
 }
 
-const EMPTY_GAMES: SeasonGames = { sport: 'mlb', season: 0, days: {} };
+const EMPTY_GAMES: SeasonGames = { sport: 'mlb', season: 0, months: {} };
 const cache = new WeakMap<SeasonGames, WeakMap<object, SeasonIndex>>();
 const emptyCache = new WeakMap<object, Map<string, SeasonIndex>>();
 
@@ -52,7 +52,7 @@ function byStart(a: Game, b: Game): number {
 
 function buildIndex(state: LeagueState, sport: Sport, season: Season, seasonGames: SeasonGames): SeasonIndex {
   const games: Game[] = [];
-  for (const day of Object.values(seasonGames.days)) for (const g of Object.values(day)) games.push(g);
+  for (const month of Object.values(seasonGames.months)) for (const day of Object.values(month)) for (const g of Object.values(day)) games.push(g);
   games.sort(byStart);
 
   const teams: Team[] = [];
