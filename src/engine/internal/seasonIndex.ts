@@ -22,6 +22,10 @@ export interface SeasonIndex {
   readonly gamesOf: (teamId: string) => readonly Game[];
   /** First and last day a completed game of the type counts on, or undefined. */
   readonly countedSpan: (type: SeasonType) => readonly [LeagueDate, LeagueDate] | undefined;
+  /** Teams grouped by conference and division, in the given orders (memoized per orders). */
+  readonly groups: (conferences: readonly string[], divisions: readonly string[]) => readonly (readonly Team[])[];
+  /** Whether no game of the type is left to play (none scheduled or suspended). */
+  readonly nothingLeft: (type: SeasonType) => boolean;
 }
 
 const EMPTY_GAMES: SeasonGames = { sport: 'mlb', season: 0, months: {} };
@@ -107,5 +111,26 @@ function buildIndex(state: LeagueState, sport: Sport, season: Season, seasonGame
     return spans.get(type);
   };
 
-  return { sport, season, games, teams, teamOf, timelines, gamesOf, countedSpan };
+  const groupCache = new Map<string, readonly (readonly Team[])[]>();
+  const groups = (conferences: readonly string[], divisions: readonly string[]) => {
+    const key = `${conferences.join(',')}|${divisions.join(',')}`;
+    let found = groupCache.get(key);
+    if (!found) {
+      found = conferences.flatMap((c) => divisions.map((d) => teams.filter((t) => t.conference === c && t.division === d)));
+      groupCache.set(key, found);
+    }
+    return found;
+  };
+
+  const left = new Map<SeasonType, boolean>();
+  const nothingLeft = (type: SeasonType) => {
+    let v = left.get(type);
+    if (v === undefined) {
+      v = !games.some((g) => g.seasonType === type && (g.status === 'scheduled' || g.status === 'suspended'));
+      left.set(type, v);
+    }
+    return v;
+  };
+
+  return { sport, season, games, teams, teamOf, timelines, gamesOf, countedSpan, groups, nothingLeft };
 }
