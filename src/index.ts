@@ -73,6 +73,8 @@ export { parseGameLog, type GameLogOptions } from './importers/retrosheet/parseG
 export { parseXmlstatsResults, type XmlstatsFile, type XmlstatsResultsOptions } from './importers/xmlstats/parseXmlstatsResults.js';
 export { parseXmlstatsEvents, type XmlstatsEventsOptions } from './importers/xmlstats/parseXmlstatsEvents.js';
 export { parseXmlstatsTeams, type XmlstatsTeamsOptions } from './importers/xmlstats/parseXmlstatsTeams.js';
+export { parseXmlstatsBoxscore, type XmlstatsBoxscoreOptions } from './importers/xmlstats/parseXmlstatsBoxscore.js';
+export { mergeBoxscores } from './importers/xmlstats/mergeBoxscores.js';
 export { retrosheetTeamId } from './registry/retrosheetTeamId.js';
 export { retrosheetSiteId } from './registry/retrosheetSiteId.js';
 export { getTeamsOfSeason } from './registry/getTeamsOfSeason.js';

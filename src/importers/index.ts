@@ -12,6 +12,8 @@ export { parseLineScore } from './retrosheet/parseLineScore.js';
 export { readGameLogFile } from './retrosheet/readGameLogFile.js';
 export { parseXmlstatsResults, type XmlstatsFile, type XmlstatsResultsOptions } from './xmlstats/parseXmlstatsResults.js';
 export { parseXmlstatsEvents, type XmlstatsEventsOptions } from './xmlstats/parseXmlstatsEvents.js';
+export { parseXmlstatsBoxscore, type XmlstatsBoxscoreOptions } from './xmlstats/parseXmlstatsBoxscore.js';
+export { mergeBoxscores } from './xmlstats/mergeBoxscores.js';
 export { parseXmlstatsTeams, type XmlstatsTeamsOptions } from './xmlstats/parseXmlstatsTeams.js';
 export { readXmlstatsFolder, type XmlstatsFolderOptions } from './xmlstats/readXmlstatsFolder.js';
 export { siteIdOfName } from './xmlstats/siteIdOfName.js';

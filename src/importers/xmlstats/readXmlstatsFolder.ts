@@ -5,6 +5,8 @@ import { issue, type Issue, type Result } from '../../ids/Issue.js';
 import type { Season } from '../../ids/Season.js';
 import type { Sport } from '../../ids/Sport.js';
 import { parseXmlstatsResults, type XmlstatsFile } from './parseXmlstatsResults.js';
+import { mergeBoxscores } from './mergeBoxscores.js';
+import { parseXmlstatsBoxscore } from './parseXmlstatsBoxscore.js';
 import { parseXmlstatsTeams } from './parseXmlstatsTeams.js';
 
 /** Options of {@link readXmlstatsFolder}. */
@@ -18,8 +20,9 @@ export interface XmlstatsFolderOptions {
 /**
  * Node-only: reads a folder of recorded xmlstats responses laid out like
  * `shared/data/mlb/xmlstats_2014` — `results/*.json` (one results response per team) and, when
- * present, `teams.json` — into one batch with {@link parseXmlstatsResults} and
- * {@link parseXmlstatsTeams}. Files are read in name order and named `results/<file>` in issue
+ * present, `teams.json` and `boxscore/*.json` — into one batch with {@link parseXmlstatsResults},
+ * {@link parseXmlstatsTeams} and {@link parseXmlstatsBoxscore} (box scores add the period scores of
+ * completed games through {@link mergeBoxscores}; a box score's event id is its file name). Files are read in name order and named `results/<file>` in issue
  * paths. When `teams.json` is there, its team objects are the teams of the batch and the copies
  * embedded in the results rows only fill in teams it lacks: the embedded copies can be older
  * (in the 2014 folder the results still give the Texas Rangers' `site_name` as "Rangers Ballpark
@@ -78,15 +81,37 @@ export async function readXmlstatsFolder(dir: string, options: XmlstatsFolderOpt
       else issues.push(...teams.issues);
     }
   }
+  const boxscores: { name: string; batch: BatchInput }[] = [];
+  const boxDir = path.join(dir, 'boxscore');
+  if (await isDirectory(boxDir)) {
+    for (const n of (await readdir(boxDir)).filter((f) => f.endsWith('.json')).sort()) {
+      const name = `boxscore/${n}`;
+      const json = await readJson(path.join(boxDir, n), name);
+      if (json === undefined) continue;
+      const box = parseXmlstatsBoxscore(json, { eventId: n.replace(/\.json$/, ''), sport, name });
+      if (box.ok) boxscores.push({ name, batch: box.value });
+      else issues.push(...box.issues);
+    }
+  }
   if (issues.length > 0 || !results.ok) return { ok: false, issues };
 
-  const batch: BatchInput = { ...results.value };
+  const merged = mergeBoxscores(results.value, boxscores);
+  if (!merged.ok) return merged;
+  const batch: BatchInput = { ...merged.value };
   if (listed !== undefined) {
     const key = (t: TeamInput): string => `${t.sport}|${t.season}|${t.team_id ?? ''}`;
     const known = new Set(listed.map(key));
-    batch.teams = [...listed, ...(results.value.teams ?? []).filter((t) => !known.has(key(t)))];
+    batch.teams = [...listed, ...(merged.value.teams ?? []).filter((t) => !known.has(key(t)))];
   }
   return { ok: true, value: batch };
+}
+
+async function isDirectory(dir: string): Promise<boolean> {
+  try {
+    return (await stat(dir)).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 async function exists(file: string): Promise<boolean> {
