@@ -51,7 +51,7 @@ export function computeStandingsGroup(teams: readonly Team[], recordOf: (team: T
     entries.push({ team, record, seed: options.playoffSeedOf?.(team), halves: 0 });
   }
   if (best) for (const e of entries) e.halves = computeGamesBackHalves(e.record, best);
-  entries.sort(byStanding);
+  sortSmall(entries, byStanding);
 
   let tiedLeaders = 0;
   while (tiedLeaders < entries.length && entries[tiedLeaders]!.halves === 0) tiedLeaders++;
@@ -73,4 +73,21 @@ export function computeStandingsGroup(teams: readonly Team[], recordOf: (team: T
       : { team: e.team, record: e.record, rank: ranks[i]!, gamesBackHalves: e.halves, playoffSeed: e.seed };
   }
   return rows;
+}
+
+/** Insertion sort: stable, and cheaper than Array.prototype.sort for a division of five. */
+function sortSmall<T>(items: T[], compare: (a: T, b: T) => number): void {
+  if (items.length > 32) {
+    items.sort(compare);
+    return;
+  }
+  for (let i = 1; i < items.length; i++) {
+    const item = items[i]!;
+    let j = i - 1;
+    while (j >= 0 && compare(items[j]!, item) > 0) {
+      items[j + 1] = items[j]!;
+      j--;
+    }
+    items[j + 1] = item;
+  }
 }

@@ -99,11 +99,20 @@ export function roundRatio(numerator: number, denominator: number, scale: number
  * decimalFromHalves(-1); // -0.5 (a wild-card team ahead of the cut line)
  */
 export function decimalFromHalves(halves: number): Decimal {
+  if (halves >= -HALVES_CACHED && halves <= HALVES_CACHED && (halves | 0) === halves) {
+    const cached = HALVES[halves + HALVES_CACHED];
+    if (cached) return cached;
+    return (HALVES[halves + HALVES_CACHED] = new Decimal(halves * 5, 1));
+  }
   if (!Number.isSafeInteger(halves) || !Number.isSafeInteger(halves * 5)) {
     throw new RangeError(`decimalFromHalves: halves must be a safe integer, got ${String(halves)}`);
   }
   return new Decimal(halves * 5, 1);
 }
+
+/** Games back of a season fit in +-200 games; those decimals are shared (they are immutable). */
+const HALVES_CACHED = 400;
+const HALVES: (Decimal | undefined)[] = new Array<Decimal | undefined>(2 * HALVES_CACHED + 1);
 
 /**
  * The decimal at another scale: padded exactly when the scale grows, rounded half away from

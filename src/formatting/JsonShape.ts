@@ -10,6 +10,39 @@ export function newlineAt(level: number): string {
 }
 
 /**
+ * Whether a string can stand between JSON quotes as it is (no quote, backslash or control
+ * character), so that it may be given to a `:plain` field.
+ *
+ * @example
+ * isPlainText('Red Sox'); // true
+ * isPlainText('say "hi"'); // false
+ */
+export function isPlainText(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20 || c === 0x22 || c === 0x5c) return false;
+  }
+  return true;
+}
+
+/**
+ * A key of a {@link JsonShape}: its name, or `name:plain` for a field whose value is always a
+ * string the builder made itself from digits, letters, `-`, `.` and the like (`"W3"`, `".617"`,
+ * `"102.9"`, a validated team id): such a value needs no escaping, so its quotes are folded into
+ * the text around it. Strings that come from data (names, cities) must not be marked plain.
+ */
+export type ShapeKey = string;
+
+/** The text the writer puts before a value: per key, after a plain field or not. */
+export interface ShapePrefixes {
+  /** [previous field was plain ? 1 : 0][key index]; the first written key drops its comma. */
+  readonly before: readonly [readonly string[], readonly string[]];
+  readonly first: readonly string[];
+  /** What closes the object: [last field was plain ? 1 : 0]. */
+  readonly close: readonly [string, string];
+}
+
+/**
  * An object type of a payload with its fixed key order (FORMAT-NOTES section 4: key order is
  * fixed per object type). The text before each value, `,\n    "key" : ` in the pretty style
  * and `,"key":` in the compact one, is built once per nesting level, so a row of the type is
@@ -22,22 +55,38 @@ export function newlineAt(level: number): string {
  */
 export class JsonShape {
   readonly keys: readonly string[];
-  /** `,"key":` per key. */
-  readonly compactPrefixes: readonly string[];
-  private readonly prettyByLevel: (readonly string[])[] = [];
+  /** Whether each key's value is a plain string (see {@link ShapeKey}). */
+  readonly plain: readonly boolean[];
+  private readonly compactPrefixes: ShapePrefixes;
+  private readonly prettyByLevel: ShapePrefixes[] = [];
 
-  constructor(keys: readonly string[]) {
-    if (new Set(keys).size !== keys.length) throw new TypeError(`JsonShape: repeated key in ${keys.join(', ')}`);
-    this.keys = keys;
-    this.compactPrefixes = keys.map((k) => `,${JSON.stringify(k)}:`);
+  constructor(keys: readonly ShapeKey[]) {
+    this.keys = keys.map((k) => k.replace(/:plain$/, ''));
+    this.plain = keys.map((k) => k.endsWith(':plain'));
+    if (new Set(this.keys).size !== this.keys.length) throw new TypeError(`JsonShape: repeated key in ${this.keys.join(', ')}`);
+    this.compactPrefixes = this.build((k) => `,${JSON.stringify(k)}:`, '}');
   }
 
-  /** `,\n<indent>"key" : ` per key, for values nested `level` objects deep. */
-  prettyPrefixes(level: number): readonly string[] {
+  private build(prefixOf: (key: string) => string, end: string): ShapePrefixes {
+    const open = this.keys.map((k, i) => prefixOf(k) + (this.plain[i] ? '"' : ''));
+    return {
+      before: [open, open.map((p) => `"${p}`)],
+      first: open.map((p) => p.slice(1)),
+      close: [end, `"${end}`],
+    };
+  }
+
+  /** The compact style's text around values. */
+  compact(): ShapePrefixes {
+    return this.compactPrefixes;
+  }
+
+  /** The pretty style's text around values nested `level` objects deep. */
+  pretty(level: number): ShapePrefixes {
     let prefixes = this.prettyByLevel[level];
     if (prefixes === undefined) {
       const nl = newlineAt(level + 1);
-      prefixes = this.keys.map((k) => `,${nl}${JSON.stringify(k)} : `);
+      prefixes = this.build((k) => `,${nl}${JSON.stringify(k)} : `, `${newlineAt(level)}}`);
       this.prettyByLevel[level] = prefixes;
     }
     return prefixes;

@@ -12,6 +12,11 @@
  * formatOrdinal(111); // '111th'
  */
 export function formatOrdinal(n: number): string {
+  if (n >= 0 && n < SMALL.length && (n | 0) === n) return SMALL[n]!;
+  return ordinalText(n);
+}
+
+function ordinalText(n: number): string {
   if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`formatOrdinal: expected a non-negative integer, got ${String(n)}`);
   const lastTwo = n % 100;
   if (lastTwo >= 11 && lastTwo <= 13) return n + 'th';
@@ -26,3 +31,6 @@ export function formatOrdinal(n: number): string {
       return n + 'th';
   }
 }
+
+/** The ordinals of every rank a table can have. */
+const SMALL: readonly string[] = Array.from({ length: 64 }, (_, i) => ordinalText(i));

@@ -1,4 +1,4 @@
-import { JsonRecord, newlineAt } from './JsonShape.js';
+import { JsonRecord, newlineAt, type ShapePrefixes } from './JsonShape.js';
 import { Decimal } from './Decimal.js';
 import { formatJavaDouble } from './formatJavaDouble.js';
 
@@ -117,21 +117,7 @@ function pretty(value: JsonValue, level: number, depth: number): string {
   if (value === null) return 'null';
   if (value instanceof Decimal) return formatJavaDouble(value);
   if (depth >= MAX_DEPTH) throw INVALID;
-  if (value instanceof JsonRecord) {
-    const prefixes = value.shape.prettyPrefixes(level);
-    const values = value.values;
-    let out = '{';
-    let first = true;
-    for (let i = 0; i < values.length; i++) {
-      const v = values[i];
-      if (v === undefined) continue;
-      // Strings and integers, most of a row, are written here without another call.
-      out += (first ? (prefixes[i] as string).slice(1) : (prefixes[i] as string)) +
-        (typeof v === 'string' ? quote(v) : typeof v === 'number' ? integer(v) : pretty(v, level + 1, depth + 1));
-      first = false;
-    }
-    return first ? '{ }' : out + newline(level) + '}';
-  }
+  if (value instanceof JsonRecord) return writeRecord(value, value.shape.pretty(level), level, depth, true);
   if (Array.isArray(value)) {
     const items = value as readonly JsonValue[];
     const n = items.length;
@@ -169,20 +155,7 @@ function compact(value: JsonValue, depth: number): string {
   if (value === null) return 'null';
   if (value instanceof Decimal) return formatJavaDouble(value);
   if (depth >= MAX_DEPTH) throw INVALID;
-  if (value instanceof JsonRecord) {
-    const prefixes = value.shape.compactPrefixes;
-    const values = value.values;
-    let out = '{';
-    let first = true;
-    for (let i = 0; i < values.length; i++) {
-      const v = values[i];
-      if (v === undefined) continue;
-      out += (first ? (prefixes[i] as string).slice(1) : (prefixes[i] as string)) +
-        (typeof v === 'string' ? quote(v) : typeof v === 'number' ? integer(v) : compact(v, depth + 1));
-      first = false;
-    }
-    return out + '}';
-  }
+  if (value instanceof JsonRecord) return writeRecord(value, value.shape.compact(), 0, depth, false);
   if (Array.isArray(value)) {
     const items = value as readonly JsonValue[];
     const n = items.length;
@@ -206,6 +179,34 @@ function compact(value: JsonValue, depth: number): string {
 
 /** The text of 0..1023: counting stats are small, and a table beats number-to-string. */
 const SMALL_INTEGERS: readonly string[] = Array.from({ length: 1024 }, (_, i) => String(i));
+
+/**
+ * A shaped record: the text before each value comes from the shape's tables; a plain string
+ * field is written between quotes the tables already hold. Strings and integers, most of a
+ * row, are written here without another call.
+ */
+function writeRecord(value: JsonRecord, prefixes: ShapePrefixes, level: number, depth: number, isPretty: boolean): string {
+  const values = value.values;
+  const plain = value.shape.plain;
+  let out = '{';
+  let first = true;
+  let after = 0;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (v === undefined) continue;
+    const prefix = first ? (prefixes.first[i] as string) : ((after === 1 ? prefixes.before[1] : prefixes.before[0])[i] as string);
+    first = false;
+    if (plain[i]) {
+      if (typeof v !== 'string') throw INVALID;
+      out += prefix + v;
+      after = 1;
+    } else {
+      out += prefix + (typeof v === 'string' ? quote(v) : typeof v === 'number' ? integer(v) : isPretty ? pretty(v, level + 1, depth + 1) : compact(v, depth + 1));
+      after = 0;
+    }
+  }
+  return first ? (isPretty ? '{ }' : '{}') : out + prefixes.close[after];
+}
 
 function integer(value: number): string {
   if (value >= 0 && value < 1024 && (value | 0) === value) return SMALL_INTEGERS[value] as string;

@@ -28,3 +28,27 @@ describe('shaped records', () => {
     expect(() => writeJson(SHAPE.record([1.5, null, null, null, null]), 'compact')).toThrow(/^writeJson: 1.5 at \$\.rank/);
   });
 });
+
+describe('plain fields', () => {
+  const SHAPE = new JsonShape(['a', 'b:plain', 'c:plain', 'd']);
+
+  it('print the same bytes as ordinary string fields, first, last and in a row', () => {
+    const plain = { a: 1, b: 'W3', c: '.617', d: 'x' };
+    for (const style of ['pretty', 'compact'] as const) {
+      expect(writeJson(SHAPE.record([1, 'W3', '.617', 'x']), style)).toBe(writeJson(plain, style));
+      expect(writeJson(SHAPE.record([undefined, 'W3', '.617', undefined]), style)).toBe(writeJson({ b: 'W3', c: '.617' }, style));
+      expect(writeJson([SHAPE.record([undefined, 'W3', undefined, undefined])], style)).toBe(writeJson([{ b: 'W3' }], style));
+    }
+    expect(SHAPE.keys).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('refuse a value that is not a string', () => {
+    expect(() => writeJson(SHAPE.record([1, 3, '.617', 'x']), 'compact')).toThrow(/^writeJson:/);
+  });
+
+  it('are given only text that needs no escaping', async () => {
+    const { isPlainText } = await import('../../src/formatting/JsonShape.js');
+    expect(['Red Sox', 'O.co Coliseum', "St. Louis", 'W12'].every(isPlainText)).toBe(true);
+    expect(['say "hi"', 'a\\b', 'tab\there'].some(isPlainText)).toBe(false);
+  });
+});

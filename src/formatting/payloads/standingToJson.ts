@@ -3,7 +3,8 @@ import { gamesPlayedOf } from '../../aggregates/TeamRecord.js';
 import { decimalFromHalves } from '../Decimal.js';
 import { formatOrdinal } from '../formatOrdinal.js';
 import { formatRateRatio, formatRatioOneDecimal } from '../formatRatio.js';
-import { JsonShape, type JsonRecord } from '../JsonShape.js';
+import type { Team } from '../../aggregates/Team.js';
+import { isPlainText, JsonShape, type JsonRecord } from '../JsonShape.js';
 
 const CONFERENCE: Readonly<Record<string, string>> = { American: 'AL', National: 'NL', East: 'EAST', West: 'WEST' };
 const MLB_DIVISION: Readonly<Record<string, string>> = { East: 'E', Central: 'C', West: 'W' };
@@ -21,12 +22,40 @@ export function divisionAbbreviation(sport: string, division: string): string {
 }
 
 /** The standing object's key order of this era (DECISIONS sections 2 and 5). */
-export const STANDING_SHAPE = new JsonShape([
-  'rank', 'won', 'lost', 'streak', 'ordinal_rank', 'first_name', 'last_name', 'team_id', 'games_back', 'points_for', 'points_against',
-  'home_won', 'home_lost', 'away_won', 'away_lost', 'conference_won', 'conference_lost', 'division_won', 'division_lost', 'last_five',
-  'last_ten', 'conference', 'division', 'playoff_seed', 'points_scored_per_game', 'points_allowed_per_game', 'win_percentage',
-  'point_differential', 'point_differential_per_game', 'streak_type', 'streak_total', 'games_played',
-]);
+const STANDING_KEYS = [
+  'rank', 'won', 'lost', 'streak:plain', 'ordinal_rank:plain', 'first_name', 'last_name', 'team_id:plain', 'games_back', 'points_for',
+  'points_against', 'home_won', 'home_lost', 'away_won', 'away_lost', 'conference_won', 'conference_lost', 'division_won', 'division_lost',
+  'last_five:plain', 'last_ten:plain', 'conference', 'division', 'playoff_seed', 'points_scored_per_game:plain', 'points_allowed_per_game:plain',
+  'win_percentage:plain', 'point_differential', 'point_differential_per_game:plain', 'streak_type:plain', 'streak_total', 'games_played',
+];
+
+/**
+ * The standing object's key order of this era (DECISIONS sections 2 and 5). `:plain` marks
+ * strings the builder makes itself (nothing to escape; team ids are validated slugs).
+ */
+export const STANDING_SHAPE = new JsonShape(STANDING_KEYS);
+
+/** The same shape for a team whose names, conference and division need no escaping either. */
+const STANDING_SHAPE_PLAIN_TEAM = new JsonShape(
+  STANDING_KEYS.map((k) => (['first_name', 'last_name', 'conference', 'division'].includes(k) ? `${k}:plain` : k)),
+);
+
+const plainTeams = new WeakMap<Team, boolean>();
+
+/** `W1`... and `L1`... for the streaks of a season, and every `w-l` of last five and last ten. */
+const WINS: readonly string[] = Array.from({ length: 64 }, (_, i) => `W${i}`);
+const LOSSES: readonly string[] = Array.from({ length: 64 }, (_, i) => `L${i}`);
+const RECENT: readonly string[] = Array.from({ length: 121 }, (_, i) => `${Math.floor(i / 11)}-${i % 11}`);
+
+/** Whether a team's strings can be written without escaping, checked once per (immutable) team. */
+function isPlainTeam(team: Team): boolean {
+  let plain = plainTeams.get(team);
+  if (plain === undefined) {
+    plain = [team.firstName, team.lastName, conferenceAbbreviation(team.conference), divisionAbbreviation(team.sport, team.division)].every(isPlainText);
+    plainTeams.set(team, plain);
+  }
+  return plain;
+}
 
 /**
  * A standing object (specification 2.11) in the recorded key order with this era's insertions
@@ -45,11 +74,11 @@ export function standingToJson(row: StandingRow, options: { readonly divisionRec
   const gp = gamesPlayedOf(r);
   const diff = r.pointsFor - r.pointsAgainst;
   const team = row.team;
-  return STANDING_SHAPE.record([
+  return (isPlainTeam(team) ? STANDING_SHAPE_PLAIN_TEAM : STANDING_SHAPE).record([
     row.rank,
     r.won,
     r.lost,
-    r.streakType === 'win' ? `W${r.streakTotal}` : r.streakType === 'loss' ? `L${r.streakTotal}` : '-',
+    r.streakType === 'win' ? (WINS[r.streakTotal] ?? `W${r.streakTotal}`) : r.streakType === 'loss' ? (LOSSES[r.streakTotal] ?? `L${r.streakTotal}`) : '-',
     formatOrdinal(row.rank),
     team.firstName,
     team.lastName,
@@ -65,8 +94,8 @@ export function standingToJson(row: StandingRow, options: { readonly divisionRec
     r.conferenceLost,
     options.divisionRecords ? r.divisionWon : undefined,
     options.divisionRecords ? r.divisionLost : undefined,
-    `${r.lastFiveWon}-${r.lastFiveLost}`,
-    `${r.lastTenWon}-${r.lastTenLost}`,
+    RECENT[r.lastFiveWon * 11 + r.lastFiveLost] ?? `${r.lastFiveWon}-${r.lastFiveLost}`,
+    RECENT[r.lastTenWon * 11 + r.lastTenLost] ?? `${r.lastTenWon}-${r.lastTenLost}`,
     conferenceAbbreviation(team.conference),
     divisionAbbreviation(team.sport, team.division),
     row.playoffSeed,
