@@ -6,5 +6,6 @@ export default defineConfig({
     setupFiles: ['test/setup.ts'],
     testTimeout: 60_000,
     pool: 'threads',
+    reporters: ['default', './test/summaryReporter.ts'],
   },
 });
