@@ -3,7 +3,12 @@ import type { EventId, LeagueDate, Season, SeasonType, Sport, TeamId } from '../
 /** Event status (specification section 3). */
 export type EventStatus = 'scheduled' | 'completed' | 'postponed' | 'suspended' | 'cancelled';
 
-/** Type guard for {@link EventStatus}. */
+/**
+ * Type guard for {@link EventStatus}.
+ *
+ * @example
+ * isEventStatus('postponed'); // true
+ */
 export function isEventStatus(value: unknown): value is EventStatus {
   return value === 'scheduled' || value === 'completed' || value === 'postponed' || value === 'suspended' || value === 'cancelled';
 }
@@ -41,7 +46,12 @@ export interface Game {
   readonly neutralSite: boolean;
 }
 
-/** Chronological order of games: by the day they count on, start instant, sequence, then id. */
+/**
+ * Chronological order of games: by the day they count on, start instant, sequence, then id.
+ *
+ * @example
+ * games.slice().sort(byChronology);
+ */
 export function byChronology(a: Game, b: Game): number {
   if (a.countsOn !== b.countsOn) return a.countsOn < b.countsOn ? -1 : 1;
   if (a.startsAt !== b.startsAt) return a.startsAt - b.startsAt;

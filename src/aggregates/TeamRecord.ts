@@ -25,7 +25,12 @@ export interface TeamRecord {
   readonly lastTenLost: number;
 }
 
-/** The record of a team that has not played. */
+/**
+ * The record of a team that has not played.
+ *
+ * @example
+ * EMPTY_RECORD.streakType; // null
+ */
 export const EMPTY_RECORD: TeamRecord = {
   won: 0,
   lost: 0,
@@ -48,7 +53,12 @@ export const EMPTY_RECORD: TeamRecord = {
   lastTenLost: 0,
 };
 
-/** Games played: wins, losses and ties. */
+/**
+ * Games played: wins, losses and ties.
+ *
+ * @example
+ * gamesPlayedOf({ ...EMPTY_RECORD, won: 1, lost: 2, tied: 1 }); // 4
+ */
 export function gamesPlayedOf(record: TeamRecord): number {
   return record.won + record.lost + record.tied;
 }

@@ -25,6 +25,13 @@ export type BatchInput = z.input<typeof batchSchema>;
 const sportSchema = z.enum(['mlb', 'nba']);
 const nonNegativeInt = z.number().int().nonnegative();
 
+/**
+ * The schema of one team of a batch (the teams endpoint's team object plus sport and season).
+ *
+ * @example
+ * teamInputSchema.safeParse({ sport: 'mlb', season: 2014, abbreviation: 'BOS', first_name: 'Boston', last_name: 'Red Sox',
+ *   conference: 'American', division: 'East', site_name: 'Fenway Park', city: 'Boston', state: 'Massachusetts' }).success; // true
+ */
 export const teamInputSchema = z.object({
   sport: sportSchema,
   season: z.number().int().min(1900).max(2100),
@@ -41,6 +48,12 @@ export const teamInputSchema = z.object({
   state: z.string(),
 });
 
+/**
+ * The schema of one site of a batch (the site object; `site_id` defaults to the name's slug).
+ *
+ * @example
+ * siteInputSchema.safeParse({ name: 'Fenway Park', capacity: 33871, surface: 'Grass', city: 'Boston', state: 'Massachusetts' }).success; // true
+ */
 export const siteInputSchema = z.object({
   site_id: z.string().min(1).optional(),
   name: z.string().min(1),
@@ -50,6 +63,13 @@ export const siteInputSchema = z.object({
   state: z.string(),
 });
 
+/**
+ * The schema of one game of a batch.
+ *
+ * @example
+ * gameInputSchema.safeParse({ sport: 'mlb', date: '2014-07-25', status: 'scheduled', away_team_id: 'boston-red-sox',
+ *   home_team_id: 'tampa-bay-rays' }).success; // true
+ */
 export const gameInputSchema = z.object({
   sport: sportSchema,
   /** The event id; when absent it is built from date, sequence and the two teams. */
@@ -75,6 +95,12 @@ export const gameInputSchema = z.object({
   completed_on: z.string().optional(),
 });
 
+/**
+ * The schema of a whole batch, the argument of `ingest`.
+ *
+ * @example
+ * batchSchema.safeParse({ games: [] }).success; // true
+ */
 export const batchSchema = z.object({
   at: z.string().optional(),
   teams: z.array(teamInputSchema).optional(),

@@ -43,12 +43,22 @@ export interface LeagueState {
   readonly updatedAt: number | null;
 }
 
-/** The key of a team in a season. */
+/**
+ * The key of a team in a season.
+ *
+ * @example
+ * teamKey('mlb', 2014, 'boston-red-sox'); // 'mlb:2014:boston-red-sox'
+ */
 export function teamKey(sport: Sport, season: Season, teamId: string): TeamKey {
   return `${sport}:${season}:${teamId}`;
 }
 
-/** The key of a season. */
+/**
+ * The key of a season.
+ *
+ * @example
+ * seasonKey('mlb', 2014); // 'mlb:2014'
+ */
 export function seasonKey(sport: Sport, season: Season): SeasonKey {
   return `${sport}:${season}`;
 }

@@ -93,7 +93,13 @@ function resolveTable(caller: string, state: LeagueState, query: StandingsQuery)
   return { index, asOf, standingsDate };
 }
 
-/** The season whose table stands on a date: its own once it has begun, else the previous one's final table when known. */
+/**
+ * The season whose table stands on a date: its own once it has begun, else the previous one's
+ * final table when known (D2).
+ *
+ * @example
+ * seasonOnDate(state, 'mlb', leagueDate('2014-03-01')).season; // 2013 when 2013 was ingested
+ */
 export function seasonOnDate(state: LeagueState, sport: Sport, date: LeagueDate): SeasonIndex {
   const own = getSeasonIndex(state, sport, seasonOfDate(sport, date));
   const span = own.countedSpan('regular');

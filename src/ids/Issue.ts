@@ -30,7 +30,12 @@ export type IssueCode =
 /** A value or the issues that prevented it. */
 export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly issues: readonly Issue[] };
 
-/** Builds an {@link Issue}. */
+/**
+ * Builds an {@link Issue}.
+ *
+ * @example
+ * issue('same_team', ['games', 0, 'home_team_id'], 'home and away are both "boston-red-sox"');
+ */
 export function issue(code: IssueCode, path: readonly (string | number)[], message: string): Issue {
   return { code, path, message };
 }

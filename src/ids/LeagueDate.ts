@@ -21,7 +21,13 @@ function daysInMonth(year: number, month: number): number {
   return DAYS_IN_MONTH[month - 1]!;
 }
 
-/** Builds a date from numbers, or undefined when it does not exist (2013-02-31). */
+/**
+ * Builds a date from numbers, or undefined when it does not exist (2013-02-31).
+ *
+ * @example
+ * leagueDateFromParts(2012, 2, 29); // '2012-02-29'
+ * leagueDateFromParts(2013, 2, 29); // undefined
+ */
 export function leagueDateFromParts(year: number, month: number, day: number): LeagueDate | undefined {
   if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return undefined;
   if (year < 1 || year > 9999 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
@@ -54,18 +60,33 @@ export function leagueDate(text: string): LeagueDate {
   return r.value;
 }
 
-/** `yyyyMMdd`, as used in paths and event ids. */
+/**
+ * `yyyyMMdd`, as used in paths and event ids.
+ *
+ * @example
+ * formatCompactDate(leagueDate('2014-07-25')); // '20140725'
+ */
 export function formatCompactDate(date: LeagueDate): string {
   return date.slice(0, 4) + date.slice(5, 7) + date.slice(8, 10);
 }
 
-/** The date `days` days later (or earlier, when negative). */
+/**
+ * The date `days` days later (or earlier, when negative).
+ *
+ * @example
+ * addDays(leagueDate('2014-03-01'), -1); // '2014-02-28'
+ */
 export function addDays(date: LeagueDate, days: number): LeagueDate {
   const t = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) + days * 86_400_000;
   return new Date(t).toISOString().slice(0, 10) as LeagueDate;
 }
 
-/** Year, month (1-12) and day of a date. */
+/**
+ * Year, month (1-12) and day of a date.
+ *
+ * @example
+ * leagueDateParts(leagueDate('2014-07-25')); // { year: 2014, month: 7, day: 25 }
+ */
 export function leagueDateParts(date: LeagueDate): { readonly year: number; readonly month: number; readonly day: number } {
   return { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)), day: Number(date.slice(8, 10)) };
 }

@@ -10,20 +10,36 @@ import type { Sport } from './Sport.js';
  */
 export type Season = number;
 
-/** The season a league date belongs to. NBA dates from August on belong to the next year's season. */
+/**
+ * The season a league date belongs to. NBA dates from August on belong to the next year's season.
+ *
+ * @example
+ * seasonOfDate('mlb', leagueDate('2014-03-22')); // 2014
+ * seasonOfDate('nba', leagueDate('2017-10-17')); // 2018
+ */
 export function seasonOfDate(sport: Sport, date: LeagueDate): Season {
   const year = Number(date.slice(0, 4));
   if (sport === 'mlb') return year;
   return Number(date.slice(5, 7)) >= 8 ? year + 1 : year;
 }
 
-/** Earliest season the results endpoint serves (specification 4.2). */
+/**
+ * Earliest season the results endpoint serves (specification 4.2).
+ *
+ * @example
+ * EARLIEST_SEASON.mlb; // 2008
+ */
 export const EARLIEST_SEASON: Readonly<Record<Sport, Season>> = { mlb: 2008, nba: 2012 };
 
 /** Event season types. */
 export type SeasonType = 'pre' | 'regular' | 'post';
 
-/** Type guard for {@link SeasonType}. */
+/**
+ * Type guard for {@link SeasonType}.
+ *
+ * @example
+ * isSeasonType('post'); // true
+ */
 export function isSeasonType(value: unknown): value is SeasonType {
   return value === 'pre' || value === 'regular' || value === 'post';
 }

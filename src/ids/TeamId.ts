@@ -29,7 +29,13 @@ export function toTeamId(fullName: string): TeamId {
   return id as TeamId;
 }
 
-/** Type guard: whether a string has the shape of a team id. */
+/**
+ * Type guard: whether a string has the shape of a team id.
+ *
+ * @example
+ * isTeamId('boston-red-sox'); // true
+ * isTeamId('Boston Red Sox'); // false
+ */
 export function isTeamId(value: unknown): value is TeamId {
   return typeof value === 'string' && TEAM_ID_PATTERN.test(value);
 }

@@ -79,15 +79,30 @@ export function easternWallTime(date: LeagueDate, hours: number, minutes: number
   return easternOffsetMinutes(candidate) === offset ? candidate : naive - easternOffsetMinutes(candidate) * 60_000;
 }
 
-/** Midnight at the start of a league day, in epoch ms. */
+/**
+ * Midnight at the start of a league day, in epoch ms.
+ *
+ * @example
+ * easternMidnight(leagueDate('2013-01-31')); // Date.parse('2013-01-31T00:00:00-05:00')
+ */
 export function easternMidnight(date: LeagueDate): number {
   return easternWallTime(date, 0, 0, 0);
 }
 
-/** The placeholder time of day the service prints for an unknown start time (03:45:56 Eastern). */
+/**
+ * The placeholder time of day the service prints for an unknown start time (03:45:56 Eastern).
+ *
+ * @example
+ * UNKNOWN_START_TIME.hours; // 3
+ */
 export const UNKNOWN_START_TIME = { hours: 3, minutes: 45, seconds: 56 } as const;
 
-/** The instant printed for an event of that date whose start time is unknown. */
+/**
+ * The instant printed for an event of that date whose start time is unknown.
+ *
+ * @example
+ * unknownStartInstant(leagueDate('2014-09-27')); // Date.parse('2014-09-27T03:45:56-04:00')
+ */
 export function unknownStartInstant(date: LeagueDate): number {
   return easternWallTime(date, UNKNOWN_START_TIME.hours, UNKNOWN_START_TIME.minutes, UNKNOWN_START_TIME.seconds);
 }

@@ -10,12 +10,22 @@ const CONFERENCE: Readonly<Record<string, string>> = { American: 'AL', National:
 const MLB_DIVISION: Readonly<Record<string, string>> = { East: 'E', Central: 'C', West: 'W' };
 const NBA_DIVISION: Readonly<Record<string, string>> = { Atlantic: 'ATL', Central: 'CEN', Southeast: 'SE', Northwest: 'NW', Pacific: 'PAC', Southwest: 'SW' };
 
-/** The standings spelling of a conference (`AL`, `NL`, `EAST`, `WEST`). */
+/**
+ * The standings spelling of a conference (`AL`, `NL`, `EAST`, `WEST`).
+ *
+ * @example
+ * conferenceAbbreviation('American'); // 'AL'
+ */
 export function conferenceAbbreviation(conference: string): string {
   return Object.hasOwn(CONFERENCE, conference) ? CONFERENCE[conference]! : conference;
 }
 
-/** The standings spelling of a division (`E`/`C`/`W`; NBA `ATL CEN SE NW PAC SW`). */
+/**
+ * The standings spelling of a division (`E`/`C`/`W`; NBA `ATL CEN SE NW PAC SW`).
+ *
+ * @example
+ * divisionAbbreviation('nba', 'Southeast'); // 'SE'
+ */
 export function divisionAbbreviation(sport: string, division: string): string {
   const table = sport === 'nba' ? NBA_DIVISION : MLB_DIVISION;
   return Object.hasOwn(table, division) ? table[division]! : division;
