@@ -7,3 +7,4 @@ export * from './Season.js';
 export * from './easternTime.js';
 export * from './dateTime.js';
 export * from './timeZoneOffset.js';
+export * from './toSiteId.js';

@@ -1,6 +1,6 @@
 export * from './ClubHistory.js';
 export * from './SiteRow.js';
-export * from './toSiteId.js';
+export * from '../ids/toSiteId.js';
 export * from './mlbSites.js';
 export * from './mlbTeams.js';
 export * from './nbaSites.js';

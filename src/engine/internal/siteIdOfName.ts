@@ -1,4 +1,4 @@
-import { toSiteId } from '../../registry/toSiteId.js';
+import { toSiteId } from '../../ids/toSiteId.js';
 
 /**
  * The default site id of a venue name, by the registry's rule (`AT&T Park` -> `att-park`), or

@@ -8,7 +8,7 @@ import { parseXmlstatsResults, type XmlstatsFile } from '../../../src/importers/
 import { siteIdOfName } from '../../../src/importers/xmlstats/siteIdOfName.js';
 import { MLB_SITES } from '../../../src/registry/mlbSites.js';
 import { NBA_SITES } from '../../../src/registry/nbaSites.js';
-import { toSiteId } from '../../../src/registry/toSiteId.js';
+import { toSiteId } from '../../../src/ids/toSiteId.js';
 import { DATA } from '../../sharedData.js';
 
 const FOLDER = path.join(DATA, 'mlb', 'xmlstats_2014');
