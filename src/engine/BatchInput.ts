@@ -11,6 +11,7 @@ import { z } from 'zod';
  *   completed/cancelled). Identical facts are a no-op; different facts about a completed game
  *   are a conflict unless sent under `corrections`.
  * - `corrections`: replace the facts of a known game outright (a scoring change, a wrong time).
+ * - `accounts`, `tokens`: who may call the API (the HTTP adapter's bearer tokens) and until when.
  * - `at`: when these facts became known; "current" tables print the latest such time.
  *
  * @example
@@ -96,6 +97,33 @@ export const gameInputSchema = z.object({
 });
 
 /**
+ * The schema of an API account (the `me` endpoint's person).
+ *
+ * @example
+ * accountInputSchema.safeParse({ email_address: 'andrew@example.com', first_name: 'Andrew', last_name: 'Fogarasi', created_on: '2014-01-07' }).success; // true
+ */
+export const accountInputSchema = z.object({
+  email_address: z.string().min(3),
+  first_name: z.string(),
+  last_name: z.string(),
+  /** `yyyy-MM-dd`. */
+  created_on: z.string(),
+});
+
+/**
+ * The schema of a bearer token of an account, valid until `expires_at`.
+ *
+ * @example
+ * tokenInputSchema.safeParse({ token: 'f5a1...', email_address: 'andrew@example.com', expires_at: '2014-02-17T06:12:26-05:00' }).success; // true
+ */
+export const tokenInputSchema = z.object({
+  token: z.string().min(8).max(512).regex(/^[\x21-\x7e]+$/, 'a token is printable ASCII without spaces'),
+  email_address: z.string().min(3),
+  /** ISO date-time with offset. */
+  expires_at: z.string(),
+});
+
+/**
  * The schema of a whole batch, the argument of `ingest`.
  *
  * @example
@@ -107,6 +135,8 @@ export const batchSchema = z.object({
   sites: z.array(siteInputSchema).optional(),
   games: z.array(gameInputSchema).optional(),
   corrections: z.array(gameInputSchema).optional(),
+  accounts: z.array(accountInputSchema).optional(),
+  tokens: z.array(tokenInputSchema).optional(),
 });
 
 /** One team of a batch, as sent. */
@@ -115,4 +145,8 @@ export type TeamInput = z.input<typeof teamInputSchema>;
 export type SiteInput = z.input<typeof siteInputSchema>;
 /** One game of a batch, as sent. */
 export type GameInput = z.input<typeof gameInputSchema>;
+/** One account of a batch, as sent. */
+export type AccountInput = z.input<typeof accountInputSchema>;
+/** One token of a batch, as sent. */
+export type TokenInput = z.input<typeof tokenInputSchema>;
 

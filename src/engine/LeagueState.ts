@@ -1,7 +1,7 @@
 import type { Game } from '../aggregates/Game.js';
 import type { Site } from '../aggregates/Site.js';
 import type { Team } from '../aggregates/Team.js';
-import type { Season, Sport } from '../ids/index.js';
+import type { LeagueDate, Season, Sport } from '../ids/index.js';
 
 /** Key of a team in a season: `mlb:2014:boston-red-sox`. */
 export type TeamKey = `${Sport}:${number}:${string}`;
@@ -39,6 +39,10 @@ export interface LeagueState {
   readonly teams: { readonly ids: readonly TeamKey[]; readonly byId: { readonly [key: TeamKey]: Team } };
   readonly sites: { readonly ids: readonly string[]; readonly byId: { readonly [siteId: string]: Site } };
   readonly seasons: { readonly [key: SeasonKey]: SeasonGames };
+  /** API accounts by e-mail address. */
+  readonly accounts: { readonly ids: readonly string[]; readonly byId: { readonly [email: string]: Account } };
+  /** Bearer tokens by token. */
+  readonly tokens: { readonly ids: readonly string[]; readonly byId: { readonly [token: string]: Token } };
   /** Epoch ms of the latest `at` of an ingested batch, or null when no batch carried one. */
   readonly updatedAt: number | null;
 }
@@ -61,4 +65,19 @@ export function teamKey(sport: Sport, season: Season, teamId: string): TeamKey {
  */
 export function seasonKey(sport: Sport, season: Season): SeasonKey {
   return `${sport}:${season}`;
+}
+
+/** An API account (the person the `me` endpoint describes). */
+export interface Account {
+  readonly emailAddress: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly createdOn: LeagueDate;
+}
+
+/** A bearer token of an account, valid before `expiresAt` (epoch ms). */
+export interface Token {
+  readonly token: string;
+  readonly emailAddress: string;
+  readonly expiresAt: number;
 }

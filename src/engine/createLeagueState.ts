@@ -23,7 +23,7 @@ export function createLeagueState(options: CreateLeagueStateOptions = {}): Leagu
   return builtIns ? builtInState() : EMPTY;
 }
 
-const EMPTY: LeagueState = freezeState({ teams: { ids: [], byId: {} }, sites: { ids: [], byId: {} }, seasons: {}, updatedAt: null });
+const EMPTY: LeagueState = freezeState({ teams: { ids: [], byId: {} }, sites: { ids: [], byId: {} }, seasons: {}, accounts: { ids: [], byId: {} }, tokens: { ids: [], byId: {} }, updatedAt: null });
 
 let cachedBuiltIn: LeagueState | undefined;
 
@@ -46,6 +46,8 @@ function builtInState(): LeagueState {
     teams: { ids: teamIds, byId: teamsById },
     sites: { ids: siteIds, byId: sitesById },
     seasons: {},
+    accounts: { ids: [], byId: {} },
+    tokens: { ids: [], byId: {} },
     updatedAt: null,
   });
   return cachedBuiltIn;

@@ -2,7 +2,7 @@ import { castDraft } from 'immer';
 import type { Game } from '../aggregates/Game.js';
 import type { Site } from '../aggregates/Site.js';
 import type { Team } from '../aggregates/Team.js';
-import { issue, parseDateTime, toTeamId, type Issue, type Sport } from '../ids/index.js';
+import { issue, parseDateTime, parseLeagueDate, toTeamId, type Issue, type Sport } from '../ids/index.js';
 import { batchSchema } from './BatchInput.js';
 import { immer } from './internal/immer.js';
 import { normalizeGame, type GameContext } from './internal/normalizeGame.js';
@@ -10,7 +10,7 @@ import { isAllowedTransition, sameGame } from './internal/sameGame.js';
 import { siteIdOfName } from './internal/siteIdOfName.js';
 import { toIssues } from './internal/toIssues.js';
 import { findGame } from './findGame.js';
-import { seasonKey, teamKey, type DayGames, type LeagueState, type SeasonGames, type SeasonKey, type TeamKey } from './LeagueState.js';
+import { seasonKey, teamKey, type Account, type DayGames, type LeagueState, type SeasonGames, type SeasonKey, type TeamKey, type Token } from './LeagueState.js';
 
 /** The outcome of {@link ingest}: the new state, or every issue found (the old state is untouched). */
 export type IngestResult = { readonly ok: true; readonly state: LeagueState } | { readonly ok: false; readonly issues: readonly Issue[] };
@@ -146,6 +146,35 @@ export function ingest(state: LeagueState, batch: unknown): IngestResult {
   collect(input.games, 'games');
   collect(input.corrections, 'corrections');
 
+  const accounts = new Map<string, Account>();
+  input.accounts?.forEach((a, i) => {
+    const created = parseLeagueDate(a.created_on);
+    if (!created.ok) {
+      issues.push(issue('invalid_date', ['accounts', i, 'created_on'], `"${a.created_on}" is not a valid date`));
+      return;
+    }
+    const account: Account = { emailAddress: a.email_address, firstName: a.first_name, lastName: a.last_name, createdOn: created.value };
+    const prior = accounts.get(account.emailAddress);
+    if (prior && !sameRecord(prior, account)) issues.push(issue('conflict', ['accounts', i], `account ${account.emailAddress} appears twice in the batch with different facts`));
+    else accounts.set(account.emailAddress, account);
+  });
+  const tokens = new Map<string, Token>();
+  input.tokens?.forEach((t, i) => {
+    const expires = parseDateTime(t.expires_at);
+    if (!expires.ok) {
+      issues.push(issue('invalid_date', ['tokens', i, 'expires_at'], expires.issues[0]?.message ?? 'invalid date-time'));
+      return;
+    }
+    if (!accounts.has(t.email_address) && !Object.hasOwn(state.accounts.byId, t.email_address)) {
+      issues.push(issue('unknown_account', ['tokens', i, 'email_address'], `no account ${t.email_address} for this token`));
+      return;
+    }
+    const token: Token = { token: t.token, emailAddress: t.email_address, expiresAt: expires.value };
+    const prior = tokens.get(token.token);
+    if (prior && !sameRecord(prior, token)) issues.push(issue('conflict', ['tokens', i], 'a token appears twice in the batch with different facts'));
+    else tokens.set(token.token, token);
+  });
+
   let at: number | null = null;
   if (input.at !== undefined) {
     const t = parseDateTime(input.at);
@@ -199,6 +228,18 @@ export function ingest(state: LeagueState, batch: unknown): IngestResult {
       draft.sites.byId[id] = site;
     }
     for (const [sKey, season] of nextSeasons) draft.seasons[sKey] = castDraft(season);
+    for (const [email, account] of accounts) {
+      const prior = Object.hasOwn(state.accounts.byId, email) ? state.accounts.byId[email] : undefined;
+      if (prior && sameRecord(prior, account)) continue;
+      if (!prior) draft.accounts.ids.push(email);
+      draft.accounts.byId[email] = account;
+    }
+    for (const [key, token] of tokens) {
+      const prior = Object.hasOwn(state.tokens.byId, key) ? state.tokens.byId[key] : undefined;
+      if (prior && sameRecord(prior, token)) continue;
+      if (!prior) draft.tokens.ids.push(key);
+      draft.tokens.byId[key] = token;
+    }
     if (at !== null && (state.updatedAt === null || at > state.updatedAt)) draft.updatedAt = at;
   });
   return { ok: true, state: next };

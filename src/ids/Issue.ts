@@ -20,6 +20,7 @@ export type IssueCode =
   | 'unknown_team'
   | 'unknown_site'
   | 'unknown_event'
+  | 'unknown_account'
   | 'same_team'
   | 'invalid_score'
   | 'conflict'
