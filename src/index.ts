@@ -78,3 +78,16 @@ export { mergeBoxscores } from './importers/xmlstats/mergeBoxscores.js';
 export { retrosheetTeamId } from './registry/retrosheetTeamId.js';
 export { retrosheetSiteId } from './registry/retrosheetSiteId.js';
 export { getTeamsOfSeason } from './registry/getTeamsOfSeason.js';
+
+// the request router (pure) and its rate limiter
+export { respond, type RespondOptions } from './engine/router/respond.js';
+export type { ApiRequest, ApiResponse } from './engine/router/ApiRequest.js';
+export { createRateLimiter, type RateLimiter, type RateDecision } from './engine/router/createRateLimiter.js';
+export { getMe, type MePayload } from './engine/getMe.js';
+export { formatMe } from './formatting/payloads/formatMe.js';
+export { formatError } from './formatting/payloads/formatError.js';
+export type { AccountInput, TokenInput } from './engine/BatchInput.js';
+
+// hosting: a swappable state and a Fetch-API handler (any runtime)
+export { createStateHolder, type StateHolder } from './http/createStateHolder.js';
+export { createFetchHandler, type FetchHandlerOptions } from './http/createFetchHandler.js';

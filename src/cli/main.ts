@@ -1,59 +1,116 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createStateHolder, ingest, respond, type LeagueState } from '../index.js';
+import { createNodeServer } from '../node.js';
 import { findLatestCompletedDay } from './findLatestCompletedDay.js';
 import { loadData } from './loadData.js';
-import { queryPath } from './queryPath.js';
+import { LOCAL_TOKEN, localAccessBatch } from './localAccess.js';
 
-const USAGE = `usage: sports-stats query PATH_WITH_QUERY [--data PATH]... [--now ISO] [--tz ZONE] [--compact]
+const USAGE = `usage:
+  sports-stats serve [--port N] [--host H] [--data PATH]... [--now ISO] [--tz ZONE] [--compact]
+  sports-stats query PATH_WITH_QUERY [--data PATH]... [--now ISO] [--tz ZONE] [--compact] [--token T]
 
-  PATH_WITH_QUERY  a path of the xmlstats API, e.g. /mlb/standings/20190502.json
-  --data PATH      a Retrosheet game log, a folder of xmlstats JSON responses, or batch JSON
-                   (repeatable; default: the bundled 2019 season)
-  --now ISO        the clock (default: the day after the latest completed game, 12:00 Eastern)
-  --tz ZONE        display time zone (default America/New_York)
-  --compact        compact JSON instead of the pretty default
+  --data PATH   a Retrosheet game log, a folder of xmlstats JSON responses (results/, boxscore/,
+                teams.json), a recorded events or teams response, or the library's batch JSON;
+                repeatable; default: the bundled 2019 season
+  --now ISO     the clock (default: 12:00 Eastern the day after the latest completed game)
+  --tz ZONE     display time zone (default America/New_York)
+  --compact     compact JSON instead of the pretty default
+  --port N      default 8080 (0 picks a free port); --host H default 127.0.0.1
+  --token T     the bearer token to send (default: the built-in local token)
 
-Exit status 0 for a 2xx answer, 1 otherwise (the error body is still printed).`;
+The built-in local token "${LOCAL_TOKEN}" is valid for every path.
+query exits 0 for a 2xx answer and 1 otherwise (the error body is still printed).`;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const BUNDLED = path.resolve(here, '..', 'data', 'retrosheet', 'GL2019.TXT');
 
-async function main(argv: readonly string[]): Promise<number> {
-  const [command, ...rest] = argv;
-  if (command !== 'query') {
-    process.stderr.write(`${USAGE}\n`);
-    return command === undefined || command === '--help' ? 0 : 2;
-  }
-  const data: string[] = [];
-  let now: string | undefined;
-  let tz: string | undefined;
-  let compact = false;
-  let target: string | undefined;
-  for (let i = 0; i < rest.length; i++) {
-    const a = rest[i]!;
-    if (a === '--data') data.push(rest[++i] ?? '');
-    else if (a === '--now') now = rest[++i];
-    else if (a === '--tz') tz = rest[++i];
-    else if (a === '--compact') compact = true;
-    else if (target === undefined && a.startsWith('/')) target = a;
-    else {
-      process.stderr.write(`unknown argument "${a}"\n${USAGE}\n`);
-      return 2;
+interface Args {
+  command: string | undefined;
+  target: string | undefined;
+  data: string[];
+  now?: string;
+  tz?: string;
+  compact: boolean;
+  port: number;
+  host: string;
+  token: string;
+}
+
+function parseArgs(argv: readonly string[]): Args | string {
+  const args: Args = { command: argv[0], target: undefined, data: [], compact: false, port: 8080, host: '127.0.0.1', token: LOCAL_TOKEN };
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i]!;
+    const value = () => {
+      const v = argv[++i];
+      if (v === undefined) throw new Error(`${a} needs a value`);
+      return v;
+    };
+    try {
+      if (a === '--data') args.data.push(value());
+      else if (a === '--now') args.now = value();
+      else if (a === '--tz') args.tz = value();
+      else if (a === '--compact') args.compact = true;
+      else if (a === '--port') args.port = Number(value());
+      else if (a === '--host') args.host = value();
+      else if (a === '--token') args.token = value();
+      else if (args.command === 'query' && args.target === undefined && a.startsWith('/')) args.target = a;
+      else return `unknown argument "${a}"`;
+    } catch (e) {
+      return (e as Error).message;
     }
   }
-  if (target === undefined) {
-    process.stderr.write(`${USAGE}\n`);
-    return 2;
-  }
-  const loaded = await loadData(data.length > 0 ? data : [BUNDLED], (line) => process.stderr.write(`${line}\n`));
+  if (!Number.isInteger(args.port) || args.port < 0 || args.port > 65535) return `--port must be 0-65535`;
+  return args;
+}
+
+async function load(args: Args): Promise<LeagueState | undefined> {
+  const loaded = await loadData(args.data.length > 0 ? args.data : [BUNDLED], (line) => process.stderr.write(`${line}\n`));
   if (!loaded.ok) {
     for (const i of loaded.issues.slice(0, 20)) process.stderr.write(`${i.code} at ${i.path.join(' > ')}: ${i.message}\n`);
-    return 1;
+    if (loaded.issues.length > 20) process.stderr.write(`... and ${loaded.issues.length - 20} more\n`);
+    return undefined;
   }
-  const clock = now ?? `${findLatestCompletedDay(loaded.value) ?? '2019-09-30'}T12:00:00-04:00`;
-  const out = queryPath(loaded.value, target, { now: clock, style: compact ? 'compact' : 'pretty', ...(tz ? { timeZone: tz } : {}) });
-  process.stdout.write(`${out.body}\n`);
-  return out.status >= 200 && out.status < 300 ? 0 : 1;
+  const withToken = ingest(loaded.value, localAccessBatch());
+  return withToken.ok ? withToken.state : loaded.value;
+}
+
+async function main(argv: readonly string[]): Promise<number> {
+  const parsed = parseArgs(argv);
+  if (typeof parsed === 'string' || (parsed.command !== 'query' && parsed.command !== 'serve') || (parsed.command === 'query' && parsed.target === undefined)) {
+    const help = parsed !== null && typeof parsed === 'object' && (parsed.command === undefined || parsed.command === '--help');
+    process.stderr.write(`${typeof parsed === 'string' ? `${parsed}\n` : ''}${USAGE}\n`);
+    return help ? 0 : 2;
+  }
+  const state = await load(parsed);
+  if (!state) return 1;
+  const now = parsed.now ?? `${findLatestCompletedDay(state) ?? '2019-09-30'}T12:00:00-04:00`;
+  const options = { now, style: parsed.compact ? ('compact' as const) : ('pretty' as const), ...(parsed.tz ? { timeZone: parsed.tz } : {}) };
+  if (parsed.command === 'query') {
+    const r = respond(state, { method: 'GET', url: parsed.target!, headers: { authorization: `Bearer ${parsed.token}` } }, options);
+    process.stdout.write(`${r.body}\n`);
+    return r.status >= 200 && r.status < 300 ? 0 : 1;
+  }
+  const server = createNodeServer(createStateHolder(state), options);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(parsed.port, parsed.host, resolve);
+  });
+  const address = server.address();
+  const base = `http://${parsed.host}:${typeof address === 'object' && address ? address.port : parsed.port}`;
+  process.stderr.write(
+    `serving on ${base} (clock ${now})\ntry:\n` +
+      `  curl ${base}/mlb/standings.json\n` +
+      `  curl ${base}/mlb/teams.json\n` +
+      `  curl -H "Authorization: Bearer ${LOCAL_TOKEN}" ${base}/mlb/wildcard.xml\n` +
+      `  curl -H "Authorization: Bearer ${LOCAL_TOKEN}" "${base}/mlb/results/boston-red-sox.json?last=5"\n` +
+      `  curl -H "Authorization: Bearer ${LOCAL_TOKEN}" "${base}/events.json?date=20190704"\n`,
+  );
+  return new Promise<number>((resolve) => {
+    const stop = () => server.close(() => resolve(0));
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
 }
 
 main(process.argv.slice(2)).then(

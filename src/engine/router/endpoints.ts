@@ -1,0 +1,208 @@
+import { formatError } from '../../formatting/payloads/formatError.js';
+import { formatEvents } from '../../formatting/payloads/formatEvents.js';
+import type { FormatOptions } from '../../formatting/payloads/FormatOptions.js';
+import { formatMe } from '../../formatting/payloads/formatMe.js';
+import { formatResults } from '../../formatting/payloads/formatResults.js';
+import { formatStandings, formatWildcard } from '../../formatting/payloads/formatStandings.js';
+import { formatTeams } from '../../formatting/payloads/formatTeams.js';
+import { formatWildcardXml } from '../../formatting/payloads/formatWildcardXml.js';
+import { EARLIEST_SEASON, isSport, leagueDayOf, parseEventId, seasonOfDate, type LeagueDate, type Sport } from '../../ids/index.js';
+import { findGame } from '../findGame.js';
+import { getEvents } from '../getEvents.js';
+import { getMe } from '../getMe.js';
+import { getResults } from '../getResults.js';
+import { getStandings, getWildcard } from '../getStandings.js';
+import { getTeams } from '../getTeams.js';
+import { getSeasonIndex } from '../internal/seasonIndex.js';
+import type { LeagueState } from '../LeagueState.js';
+import { ApiError } from './ApiError.js';
+import { dateParam, oneOfParam, positiveIntParam, seasonParam } from './params.js';
+
+/** What an endpoint handler gets. */
+export interface EndpointContext {
+  readonly state: LeagueState;
+  readonly sport: Sport | undefined;
+  readonly arg: string | undefined;
+  readonly format: 'json' | 'xml';
+  readonly query: URLSearchParams;
+  readonly now: number;
+  readonly token: string | undefined;
+  readonly formatOptions: FormatOptions;
+}
+
+/** One endpoint of the specification (section 4). */
+export interface Endpoint {
+  /** The `Xmlstats-Api-Method` header. */
+  readonly name: string;
+  /** Sports it answers for; `undefined` in the list means "no sport in the path". */
+  readonly sports: readonly (Sport | undefined)[];
+  readonly formats: readonly ('json' | 'xml')[];
+  /** `none`: no argument segment; `date`: an optional date; `required`: an id or category. */
+  readonly arg: 'none' | 'date' | 'required';
+  /** Standings and teams need no token (DECISIONS section 10). */
+  readonly isPublic: boolean;
+  readonly handle: (ctx: EndpointContext) => string;
+}
+
+const EARLIEST_TABLE: Readonly<Record<Sport, LeagueDate>> = { mlb: '2008-03-25' as LeagueDate, nba: '2011-12-25' as LeagueDate };
+const EARLIEST_EVENTS: Readonly<Record<Sport, LeagueDate>> = { mlb: '2008-03-25' as LeagueDate, nba: '2011-12-16' as LeagueDate };
+const LEADER_CATEGORIES = [
+  'points_per_game', 'assists_per_game', 'rebounds_per_game', 'off_rebounds_per_game', 'def_rebounds_per_game', 'field_goal_pct',
+  'free_throw_pct', 'three_point_pct', 'field_goals_made', 'three_point_field_goals_made', 'free_throws_made', 'blocks_per_game',
+  'steals_per_game', 'assists_to_turnovers_per_game', 'steals_to_turnovers_per_game', 'minutes_per_game', 'games_played',
+  'double_doubles', 'triple_doubles',
+] as const;
+
+function notComputed(name: string): never {
+  throw new ApiError(501, `The ${name} endpoint is not computed by this engine yet`);
+}
+
+function param(ctx: EndpointContext, name: string): string | undefined {
+  return ctx.query.get(name) ?? undefined;
+}
+
+function knownTeam(ctx: EndpointContext, teamId: string, season: number, what = 'team_id'): void {
+  if (!getSeasonIndex(ctx.state, ctx.sport!, season).teamOf(teamId)) throw new ApiError(404, `Unknown ${what} "${teamId}" for ${ctx.sport!} season ${season}`);
+}
+
+function currentSeason(ctx: EndpointContext): number {
+  return seasonOfDate(ctx.sport!, leagueDayOf(ctx.now));
+}
+
+function tableDate(ctx: EndpointContext): string | undefined {
+  return ctx.arg === undefined ? undefined : dateParam('date', ctx.arg, EARLIEST_TABLE[ctx.sport!]);
+}
+
+/** Every endpoint of the specification, by method name. */
+export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
+  teams: {
+    name: 'teams', sports: ['mlb', 'nba'], formats: ['json'], arg: 'none', isPublic: true,
+    handle: (ctx) => formatTeams(getTeams(ctx.state, { sport: ctx.sport!, now: ctx.now }), ctx.formatOptions),
+  },
+  standings: {
+    name: 'standings', sports: ['mlb', 'nba'], formats: ['json'], arg: 'date', isPublic: true,
+    handle: (ctx) => {
+      const date = tableDate(ctx);
+      if (ctx.sport === 'nba') notComputed('NBA standings');
+      return formatStandings(getStandings(ctx.state, { sport: ctx.sport!, now: ctx.now, ...(date ? { date } : {}) }), ctx.formatOptions);
+    },
+  },
+  wildcard: {
+    name: 'wildcard', sports: ['mlb'], formats: ['json', 'xml'], arg: 'date', isPublic: false,
+    handle: (ctx) => {
+      const date = tableDate(ctx);
+      const payload = getWildcard(ctx.state, { sport: ctx.sport!, now: ctx.now, ...(date ? { date } : {}) });
+      return ctx.format === 'xml' ? formatWildcardXml(payload, ctx.formatOptions) : formatWildcard(payload, ctx.formatOptions);
+    },
+  },
+  results: {
+    name: 'results', sports: ['mlb', 'nba'], formats: ['json'], arg: 'required', isPublic: false,
+    handle: (ctx) => {
+      const sport = ctx.sport!;
+      const season = param(ctx, 'season') === undefined ? currentSeason(ctx) : seasonParam(param(ctx, 'season')!, EARLIEST_SEASON[sport]);
+      knownTeam(ctx, ctx.arg!, season);
+      const opponent = param(ctx, 'opponent');
+      if (opponent !== undefined) knownTeam(ctx, opponent, season, 'opponent');
+      const q = (name: string) => param(ctx, name);
+      const rows = getResults(ctx.state, {
+        sport,
+        teamId: ctx.arg!,
+        now: ctx.now,
+        season,
+        ...(opponent !== undefined ? { opponent } : {}),
+        ...(q('location_type') !== undefined ? { locationType: oneOfParam('location_type', q('location_type')!, ['h', 'a']) } : {}),
+        ...(q('event_status') !== undefined ? { eventStatus: oneOfParam('event_status', q('event_status')!, ['scheduled', 'completed', 'postponed', 'suspended', 'cancelled']) } : {}),
+        ...(q('since') !== undefined ? { since: dateParam('since', q('since')!) } : {}),
+        ...(q('until') !== undefined ? { until: dateParam('until', q('until')!) } : {}),
+        ...(q('last') !== undefined ? { last: positiveIntParam('last', q('last')!) } : {}),
+        ...(q('next') !== undefined ? { next: positiveIntParam('next', q('next')!) } : {}),
+        ...(q('order') !== undefined ? { order: oneOfParam('order', q('order')!, ['asc', 'desc']) } : {}),
+      });
+      return formatResults(rows!, ctx.formatOptions);
+    },
+  },
+  events: {
+    name: 'events', sports: [undefined], formats: ['json'], arg: 'none', isPublic: false,
+    handle: (ctx) => {
+      const sportText = param(ctx, 'sport');
+      if (sportText !== undefined && !isSport(sportText)) throw new ApiError(400, `Invalid sport "${sportText}": expected one of mlb, nba`);
+      const sport = sportText as Sport | undefined;
+      const dateText = param(ctx, 'date');
+      const date = dateText === undefined ? undefined : dateParam('date', dateText, EARLIEST_EVENTS[sport ?? 'mlb']);
+      return formatEvents(getEvents(ctx.state, { now: ctx.now, ...(date ? { date } : {}), ...(sport ? { sport } : {}) }), ctx.formatOptions);
+    },
+  },
+  me: {
+    name: 'me', sports: [undefined], formats: ['json'], arg: 'none', isPublic: false,
+    handle: (ctx) => {
+      const me = getMe(ctx.state, { token: ctx.token ?? '', now: ctx.now });
+      if (!me) throw new ApiError(401, 'The token is not valid');
+      return formatMe(me, ctx.formatOptions);
+    },
+  },
+  boxscore: {
+    name: 'box score', sports: ['mlb', 'nba'], formats: ['json'], arg: 'required', isPublic: false,
+    handle: (ctx) => {
+      const sport = ctx.sport!;
+      const parsed = parseEventId(ctx.arg!, (id) => ctx.state.teams.ids.some((k) => k.startsWith(`${sport}:`) && k.endsWith(`:${id}`)));
+      const game = parsed.ok ? findGame(ctx.state, sport, ctx.arg!) : undefined;
+      if (!game) throw new ApiError(404, `Unknown event_id "${ctx.arg!}"`);
+      if (game.status !== 'completed' || game.seasonType === 'pre') {
+        throw new ApiError(404, `No box score for ${ctx.arg!}: box scores exist for completed regular and postseason events only (this one is ${game.status}, ${game.seasonType})`);
+      }
+      return notComputed(`${sport.toUpperCase()} box score`);
+    },
+  },
+  roster: {
+    name: 'roster', sports: ['mlb', 'nba'], formats: ['json'], arg: 'required', isPublic: false,
+    handle: (ctx) => {
+      knownTeam(ctx, ctx.arg!, currentSeason(ctx));
+      return notComputed('roster');
+    },
+  },
+  leaders: {
+    name: 'leaders', sports: ['nba'], formats: ['json'], arg: 'required', isPublic: false,
+    handle: (ctx) => {
+      if (!(LEADER_CATEGORIES as readonly string[]).includes(ctx.arg!)) throw new ApiError(404, `Unknown category "${ctx.arg!}"`);
+      if (param(ctx, 'limit') !== undefined) positiveIntParam('limit', param(ctx, 'limit')!);
+      if (param(ctx, 'qualified') !== undefined) oneOfParam('qualified', param(ctx, 'qualified')!, ['true', 'false']);
+      if (param(ctx, 'season_type') !== undefined) oneOfParam('season_type', param(ctx, 'season_type')!, ['regular', 'post']);
+      return notComputed('leaders');
+    },
+  },
+  'team-stats': {
+    name: 'team stats', sports: ['nba'], formats: ['json'], arg: 'date', isPublic: false,
+    handle: (ctx) => {
+      tableDate(ctx);
+      if (param(ctx, 'season_type') !== undefined) oneOfParam('season_type', param(ctx, 'season_type')!, ['regular', 'post']);
+      if (param(ctx, 'team_id') !== undefined) knownTeam(ctx, param(ctx, 'team_id')!, currentSeason(ctx));
+      return notComputed('team stats');
+    },
+  },
+  'daily-leaders': {
+    name: 'daily leaders', sports: ['nba'], formats: ['json'], arg: 'date', isPublic: false,
+    handle: (ctx) => {
+      tableDate(ctx);
+      return notComputed('daily leaders');
+    },
+  },
+  draft: {
+    name: 'draft', sports: ['nba'], formats: ['json'], arg: 'none', isPublic: false,
+    handle: (ctx) => {
+      if (param(ctx, 'season') !== undefined) seasonParam(param(ctx, 'season')!, 1947);
+      return notComputed('draft');
+    },
+  },
+  tournament: {
+    name: 'tournament', sports: ['mlb', 'nba'], formats: ['json'], arg: 'none', isPublic: false,
+    handle: (ctx) => {
+      if (param(ctx, 'season') !== undefined) seasonParam(param(ctx, 'season')!, EARLIEST_SEASON[ctx.sport!]);
+      return notComputed('tournament');
+    },
+  },
+};
+
+/** The error body for a request format (JSON unless `.xml` was asked for). */
+export function errorBody(status: number, description: string, format: string, style: 'pretty' | 'compact'): string {
+  return formatError(status, description, format === 'xml' ? 'xml' : 'json', style);
+}

@@ -1,0 +1,52 @@
+import { leagueDateFromParts, type LeagueDate } from '../../ids/index.js';
+import { ApiError } from './ApiError.js';
+
+/**
+ * A `yyyyMMdd` date from a path or a query parameter, not before `earliest`; 400 otherwise,
+ * naming the parameter (DECISIONS section 10).
+ *
+ * @example
+ * dateParam('date', '20190502', '2008-03-25' as LeagueDate); // '2019-05-02'
+ */
+export function dateParam(name: string, value: string, earliest?: LeagueDate): LeagueDate {
+  const m = /^(\d{4})(\d{2})(\d{2})$/.exec(value);
+  const date = m ? leagueDateFromParts(Number(m[1]), Number(m[2]), Number(m[3])) : undefined;
+  if (!date) throw new ApiError(400, `Invalid ${name} "${value}": expected a date as yyyyMMdd`);
+  if (earliest !== undefined && date < earliest) throw new ApiError(400, `Invalid ${name} "${value}": the earliest date is ${earliest.replace(/-/g, '')}`);
+  return date;
+}
+
+/**
+ * A positive integer parameter (`limit`, `last`, `next`); 400 otherwise.
+ *
+ * @example
+ * positiveIntParam('last', '5'); // 5
+ */
+export function positiveIntParam(name: string, value: string): number {
+  if (!/^[0-9]{1,9}$/.test(value) || Number(value) < 1) throw new ApiError(400, `Invalid ${name} "${value}": expected a positive integer`);
+  return Number(value);
+}
+
+/**
+ * One of a closed set of values; 400 otherwise, listing them.
+ *
+ * @example
+ * oneOfParam('order', 'asc', ['asc', 'desc']); // 'asc'
+ */
+export function oneOfParam<T extends string>(name: string, value: string, values: readonly T[]): T {
+  if (!(values as readonly string[]).includes(value)) throw new ApiError(400, `Invalid ${name} "${value}": expected one of ${values.join(', ')}`);
+  return value as T;
+}
+
+/**
+ * A season year `yyyy`, not before `earliest`; 400 otherwise.
+ *
+ * @example
+ * seasonParam('2014', 2008); // 2014
+ */
+export function seasonParam(value: string, earliest: number): number {
+  if (!/^\d{4}$/.test(value)) throw new ApiError(400, `Invalid season "${value}": expected a year as yyyy`);
+  const season = Number(value);
+  if (season < earliest) throw new ApiError(400, `Invalid season "${value}": the earliest season is ${earliest}`);
+  return season;
+}
