@@ -1,0 +1,132 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ingest } from '../../../src/engine/ingest.js';
+import type { LeagueState } from '../../../src/engine/LeagueState.js';
+import { computeEtag } from '../../../src/engine/router/computeEtag.js';
+import { createRateLimiter } from '../../../src/engine/router/createRateLimiter.js';
+import { parseApiPath } from '../../../src/engine/router/parseApiPath.js';
+import { respond, type RespondOptions } from '../../../src/engine/router/respond.js';
+import { getStandings } from '../../../src/engine/getStandings.js';
+import { formatStandings } from '../../../src/formatting/payloads/formatStandings.js';
+import { loadRetrosheetSeason } from '../../parity/loadSeason.js';
+
+const NOW = '2019-09-30T12:00:00-04:00';
+const OPTIONS: RespondOptions = { now: NOW };
+let state: LeagueState;
+
+beforeAll(() => {
+  const r = ingest(loadRetrosheetSeason(2019), {
+    accounts: [{ email_address: 'a@example.com', first_name: 'A', last_name: 'B', created_on: '2019-01-01' }],
+    tokens: [
+      { token: 'valid-token-0001', email_address: 'a@example.com', expires_at: '2020-01-01T00:00:00-05:00' },
+      { token: 'expired-token-01', email_address: 'a@example.com', expires_at: '2019-09-01T00:00:00-04:00' },
+    ],
+  });
+  if (!r.ok) throw new Error(JSON.stringify(r.issues));
+  state = r.state;
+});
+
+const get = (url: string, headers: Record<string, string> = {}, options: RespondOptions = OPTIONS, method = 'GET') =>
+  respond(state, { method, url, headers }, options);
+const auth = { authorization: 'Bearer valid-token-0001' };
+const errorOf = (body: string) => (JSON.parse(body) as { error: { code: string; description: string } }).error;
+
+describe('parseApiPath', () => {
+  it('splits the specification\'s path forms and refuses everything else', () => {
+    expect(parseApiPath('/events.json')).toEqual({ sport: undefined, method: 'events', arg: undefined, format: 'json' });
+    expect(parseApiPath('/nba/leaders//points_per_game.json')).toEqual({ sport: 'nba', method: 'leaders', arg: 'points_per_game', format: 'json' });
+    for (const bad of ['/mlb/../etc/passwd.json', '/mlb%2Fteams.json', 'mlb/teams.json', '/mlb/teams', '/a/b/c/d.json', '/mlb/te ams.json']) {
+      expect(parseApiPath(bad)).toBeUndefined();
+    }
+  });
+});
+
+describe('respond', () => {
+  it('answers a table with the library\'s bytes, JSON content type without charset, a strong ETag', () => {
+    const r = get('/mlb/standings/20190502.json');
+    expect(r.status).toBe(200);
+    expect(r.body).toBe(formatStandings(getStandings(state, { sport: 'mlb', date: '20190502', now: NOW })));
+    expect(r.headers['Content-Type']).toBe('application/json');
+    expect(r.headers['ETag']).toBe(computeEtag(r.body));
+    expect(r.headers['Access-Control-Allow-Origin']).toBe('*');
+    expect(r.headers['Content-Length']).toBe(String(Buffer.byteLength(r.body)));
+  });
+
+  it('answers 304 to a matching If-None-Match and HEAD without a body but with the length', () => {
+    const r = get('/mlb/teams.json');
+    expect(get('/mlb/teams.json', { 'if-none-match': r.headers['ETag']! })).toMatchObject({ status: 304, body: '' });
+    expect(get('/mlb/teams.json', { 'if-none-match': `"x", W/${r.headers['ETag']!}` }).status).toBe(304);
+    const head = get('/mlb/teams.json', {}, OPTIONS, 'HEAD');
+    expect(head).toMatchObject({ status: 200, body: '' });
+    expect(head.headers['Content-Length']).toBe(r.headers['Content-Length']);
+  });
+
+  it('needs a valid, unexpired bearer token for everything but standings and teams', () => {
+    const none = get('/events.json?date=20190704');
+    expect(none.status).toBe(401);
+    expect(none.headers['WWW-Authenticate']).toBe('Bearer realm="xmlstats"');
+    expect(get('/events.json', { authorization: 'Bearer nope-nope-nope' })).toMatchObject({ status: 401 });
+    const expired = get('/events.json', { authorization: 'Bearer expired-token-01' });
+    expect(errorOf(expired.body).description).toMatch(/expired/);
+    expect(expired.headers['WWW-Authenticate']).toContain('invalid_token');
+    expect(get('/events.json?date=20190704', auth).status).toBe(200);
+    expect(JSON.parse(get('/me.json', auth).body).token_expiration_seconds).toBe((Date.parse('2020-01-01T00:00:00-05:00') - Date.parse(NOW)) / 1000);
+  });
+
+  it('answers each bad request with its status and a description that names the problem', () => {
+    const cases: [string, number, RegExp][] = [
+      ['/nhl/teams.json', 404, /nhl/],
+      ['/mlb/results/springfield-isotopes.json', 404, /springfield-isotopes/],
+      ['/mlb/boxscore/20190704-x-at-y.json', 404, /20190704-x-at-y/],
+      ['/mlb/teams.bad', 404, /bad/],
+      ['/mlb/standings/20130231.json', 400, /20130231/],
+      ['/mlb/standings/2013-09-01.json', 400, /2013-09-01/],
+      ['/mlb/standings/20080101.json', 400, /earliest/],
+      ['/nba/leaders/points_per_game.json?limit=0', 400, /limit/],
+      ['/nba/leaders/shots.json', 404, /shots/],
+      ['/mlb/results/boston-red-sox.json?last=-1', 400, /last/],
+      ['/mlb/results/boston-red-sox.json?order=sideways', 400, /order/],
+      ['/mlb/results/boston-red-sox.json?season=2007', 400, /season/],
+      ['/mlb/results/boston-red-sox.json?opponent=springfield-isotopes', 404, /opponent/],
+      ['/mlb/results/boston-red-sox.json?location_type=x', 400, /location_type/],
+      ['/events.json?date=20130231', 400, /date/],
+      ['/events.json?sport=nhl', 400, /sport/],
+      [`/mlb/results/boston-red-sox.json?x=${'a'.repeat(10_000)}`, 414, /10/],
+      ['/mlb/../mlb/teams.json', 404, /does not exist/],
+      ['/nba/draft.json', 501, /draft/],
+      ['/mlb/boxscore/20190704-new-york-mets-at-philadelphia-phillies.json', 501, /box score/],
+    ];
+    for (const [url, status, why] of cases) {
+      const r = get(url, auth);
+      expect([url, r.status]).toEqual([url, status]);
+      expect(errorOf(r.body).code).toBe(String(status));
+      expect(errorOf(r.body).description).toMatch(why);
+    }
+    expect(get('/mlb/teams.json', {}, OPTIONS, 'POST')).toMatchObject({ status: 405, headers: { Allow: 'GET, HEAD' } });
+  });
+
+  it('writes errors of .xml requests as XML', () => {
+    const r = get('/mlb/wildcard/20130231.xml', auth);
+    expect(r.status).toBe(400);
+    expect(r.headers['Content-Type']).toBe('application/xml');
+    expect(r.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<error>\n  <code>400<\/code>/);
+  });
+
+  it('ignores unknown parameters', () => {
+    expect(get('/mlb/results/boston-red-sox.json?last=2&color=red', auth).body).toBe(get('/mlb/results/boston-red-sox.json?last=2', auth).body);
+  });
+
+  it('limits each token to its window with the Xmlstats-Api-* headers and 429', () => {
+    const limiter = createRateLimiter({ limit: 2, windowSeconds: 60 });
+    const options = { now: NOW, rateLimiter: limiter };
+    const a = get('/events.json', auth, options);
+    expect(a.headers).toMatchObject({ 'Xmlstats-Api-Limit': '2', 'Xmlstats-Api-Remaining': '1', 'Xmlstats-Api-Reset': String(Math.floor(Date.parse(NOW) / 60_000 + 1) * 60) });
+    expect(get('/events.json', auth, options).status).toBe(200);
+    expect(get('/events.json', auth, options).status).toBe(429);
+    expect(get('/events.json', auth, { ...options, now: Date.parse(NOW) + 60_000 }).status).toBe(200);
+  });
+
+  it('takes the clock, zone and style from the options only', () => {
+    const pacific = get('/mlb/standings/20190502.json', {}, { now: NOW, timeZone: 'America/Los_Angeles', style: 'compact' });
+    expect(pacific.body.startsWith('{"standings_date":"2019-05-02T00:00:00-07:00"')).toBe(true);
+  });
+});
