@@ -93,7 +93,7 @@ describe('respond', () => {
       [`/mlb/results/boston-red-sox.json?x=${'a'.repeat(10_000)}`, 414, /10/],
       ['/mlb/../mlb/teams.json', 404, /does not exist/],
       ['/nba/draft.json', 501, /draft/],
-      ['/mlb/boxscore/20190704-new-york-mets-at-philadelphia-phillies.json', 501, /box score/],
+      ['/mlb/boxscore/20190704-philadelphia-phillies-at-atlanta-braves.json', 501, /box score/],
     ];
     for (const [url, status, why] of cases) {
       const r = get(url, auth);
