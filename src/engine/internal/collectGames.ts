@@ -1,0 +1,110 @@
+import type { z } from 'zod';
+import type { Game } from '../../aggregates/Game.js';
+import type { Site } from '../../aggregates/Site.js';
+import type { Team } from '../../aggregates/Team.js';
+import { issue, type Issue, type Sport } from '../../ids/index.js';
+import type { batchSchema } from '../BatchInput.js';
+import { findGame } from '../findGame.js';
+import { teamKey, type LeagueState, type TeamKey } from '../LeagueState.js';
+import { normalizeGame, type GameContext } from './normalizeGame.js';
+import { isAllowedTransition, sameGame } from './sameGame.js';
+import { siteIdOfName } from './siteIdOfName.js';
+
+type Batch = z.output<typeof batchSchema>;
+
+/** The games a batch changes, and those it only repeats (kept out of the new state's tables). */
+export interface CollectedGames {
+  /** By `sport:eventId`. */
+  readonly games: Map<string, Game>;
+  /** Keys of games the state already holds exactly. */
+  readonly unchanged: Set<string>;
+}
+
+/**
+ * Normalizes the games and corrections of a batch against the teams and sites of the batch and
+ * the state, and checks each against what is known: identical facts are repeats, newer facts
+ * must follow an allowed status transition, a completed game changes only by correction, a
+ * correction needs a known game, and the batch may not say two different things about a game.
+ *
+ * @example
+ * const { games } = collectGames(batch, state, teams, sites, issues);
+ */
+export function collectGames(batch: Batch, state: LeagueState, teams: ReadonlyMap<TeamKey, Team>, sites: ReadonlyMap<string, Site>, issues: Issue[]): CollectedGames {
+  const knownIds = new Map<Sport, Set<string>>();
+  const ctx: GameContext = {
+    findTeam: (sport, season, teamId) => {
+      const key = teamKey(sport, season, teamId);
+      return teams.get(key) ?? (Object.hasOwn(state.teams.byId, key) ? state.teams.byId[key] : undefined);
+    },
+    isKnownTeamId: (sport, teamId) => {
+      let set = knownIds.get(sport);
+      if (!set) {
+        set = new Set(teamIdsOfSport(state, sport));
+        for (const t of teams.values()) if (t.sport === sport) set.add(t.teamId);
+        knownIds.set(sport, set);
+      }
+      return set.has(teamId);
+    },
+    hasSite: (siteId) => sites.has(siteId) || Object.hasOwn(state.sites.byId, siteId),
+    siteIdOfName,
+  };
+
+  const games = new Map<string, Game>();
+  const unchanged = new Set<string>();
+  const collect = (list: Batch['games'], field: 'games' | 'corrections') =>
+    list?.forEach((g, i) => {
+      const r = normalizeGame(g, [field, i], ctx);
+      if (!r.game) {
+        issues.push(...r.issues);
+        return;
+      }
+      const game = r.game;
+      const key = `${game.sport}:${game.eventId}`;
+      const inBatch = games.get(key);
+      const known = inBatch ?? findGame(state, game.sport, game.eventId);
+      if (field === 'corrections') {
+        if (!known) {
+          issues.push(issue('unknown_event', [field, i, 'event_id'], `no game ${game.eventId} to correct`));
+          return;
+        }
+        unchanged.delete(key);
+        if (!inBatch && sameGame(known, game)) unchanged.add(key);
+        games.set(key, game);
+        return;
+      }
+      if (!known) {
+        games.set(key, game);
+      } else if (sameGame(known, game)) {
+        if (!inBatch) unchanged.add(key);
+        games.set(key, game);
+      } else if (inBatch) {
+        issues.push(issue('conflict', [field, i], `game ${game.eventId} appears twice in the batch with different facts`));
+      } else if (!isAllowedTransition(known, game)) {
+        issues.push(issue('conflict', [field, i], `game ${game.eventId} is already ${known.status} with other facts; send a correction to change it`));
+      } else {
+        games.set(key, game);
+      }
+    });
+  collect(batch.games, 'games');
+  collect(batch.corrections, 'corrections');
+  return { games, unchanged };
+}
+
+const idsBySport = new WeakMap<object, Map<Sport, readonly string[]>>();
+
+/** Every team id of a sport in the state (any season), memoized on the teams table. */
+function teamIdsOfSport(state: LeagueState, sport: Sport): readonly string[] {
+  let bySport = idsBySport.get(state.teams.byId);
+  if (!bySport) idsBySport.set(state.teams.byId, (bySport = new Map()));
+  let ids = bySport.get(sport);
+  if (!ids) {
+    const set = new Set<string>();
+    for (const key of state.teams.ids) {
+      const team = state.teams.byId[key];
+      if (team && team.sport === sport) set.add(team.teamId);
+    }
+    ids = [...set];
+    bySport.set(sport, ids);
+  }
+  return ids;
+}
