@@ -36,6 +36,7 @@ export {
   leagueDayOf,
   easternOffsetMinutes,
   parseDateTime,
+  timeZoneOffsetMs,
 } from './ids/index.js';
 
 // domain records and computed rows

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createStateHolder, ingest, respond, type LeagueState } from '../index.js';
+import { createStateHolder, ingest, parseDateTime, respond, timeZoneOffsetMs, type LeagueState } from '../index.js';
 import { createNodeServer } from '../node.js';
 import { findLatestCompletedDay } from './findLatestCompletedDay.js';
 import { loadData } from './loadData.js';
@@ -61,7 +61,19 @@ function parseArgs(argv: readonly string[]): Args | string {
     }
   }
   if (!Number.isInteger(args.port) || args.port < 0 || args.port > 65535) return `--port must be 0-65535`;
+  if (args.now !== undefined && !parseDateTime(args.now).ok) return `--now must be a date-time with an offset (yyyy-MM-ddTHH:mm:ss±hh:mm), got "${args.now}"`;
+  if (args.tz !== undefined && !isTimeZone(args.tz)) return `--tz must be an IANA time zone or an offset like +05:30, got "${args.tz}"`;
   return args;
+}
+
+/** Whether the library accepts a display zone (an IANA zone or a fixed offset like +05:30). */
+function isTimeZone(zone: string): boolean {
+  try {
+    timeZoneOffsetMs(0, zone);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function load(args: Args): Promise<LeagueState | undefined> {

@@ -1,4 +1,5 @@
-import type { ApiRequest } from '../engine/router/ApiRequest.js';
+import type { ApiRequest, ApiResponse } from '../engine/router/ApiRequest.js';
+import { formatError } from '../formatting/payloads/formatError.js';
 import { respond, type RespondOptions } from '../engine/router/respond.js';
 import type { Clock } from '../engine/internal/clock.js';
 import type { StateHolder } from './createStateHolder.js';
@@ -25,15 +26,23 @@ export function createFetchHandler(holder: StateHolder, options: FetchHandlerOpt
     request.headers.forEach((value, name) => {
       headers[name.toLowerCase()] = value;
     });
-    const apiRequest: ApiRequest = { method: request.method, url: rawPathAndQuery(request.url, url), headers };
-    const now = typeof options.now === 'function' ? options.now() : options.now;
-    const r = respond(holder.get(), apiRequest, { ...options, now });
+    const apiRequest: ApiRequest = { method: request.method, url: rawPathAndQuery(url), headers };
+    let r: ApiResponse;
+    try {
+      const now = typeof options.now === 'function' ? options.now() : options.now;
+      r = respond(holder.get(), apiRequest, { ...options, now });
+    } catch {
+      return new Response(request.method === 'HEAD' ? null : formatError(500, 'The request could not be answered', 'json'), { status: 500, headers: { 'Content-Type': 'application/json' } });
+    }
     return new Response(r.status === 304 || request.method === 'HEAD' ? null : r.body, { status: r.status, headers: r.headers });
   };
 }
 
-/** The path and query as sent (URL normalizes `..` and percent escapes away; the router wants to see them). */
-function rawPathAndQuery(raw: string, url: URL): string {
-  const afterOrigin = raw.indexOf('/', raw.indexOf('//') + 2);
-  return afterOrigin < 0 ? url.pathname + url.search : raw.slice(afterOrigin);
+/**
+ * The path and query of a Fetch request. A Fetch `Request` has already resolved `..` segments
+ * (so `/mlb/../mlb/teams.json` arrives as `/mlb/teams.json`, unlike on the Node server, which
+ * sees the raw target); percent escapes are kept, so an encoded slash is still refused.
+ */
+function rawPathAndQuery(url: URL): string {
+  return url.pathname + url.search;
 }

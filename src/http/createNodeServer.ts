@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { respond } from '../engine/router/respond.js';
+import { formatError } from '../formatting/payloads/formatError.js';
 import type { FetchHandlerOptions } from './createFetchHandler.js';
 import type { StateHolder } from './createStateHolder.js';
 
@@ -13,20 +14,31 @@ import type { StateHolder } from './createStateHolder.js';
  * server.listen(8080, '127.0.0.1');
  */
 export function createNodeServer(holder: StateHolder, options: FetchHandlerOptions): Server {
-  return createServer((req: IncomingMessage, res: ServerResponse) => {
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const headers: Record<string, string | undefined> = {};
     for (const [name, value] of Object.entries(req.headers)) headers[name] = Array.isArray(value) ? value.join(', ') : value;
-    const now = typeof options.now === 'function' ? options.now() : options.now;
     let r;
     try {
+      const now = typeof options.now === 'function' ? options.now() : options.now;
       r = respond(holder.get(), { method: req.method ?? 'GET', url: req.url ?? '/', headers }, { ...options, now });
     } catch {
-      res.writeHead(500, { 'Content-Type': 'application/json' });
-      res.end('{\n  "error" : {\n    "code" : "500",\n    "description" : "The request could not be answered"\n  }\n}');
+      const body = formatError(500, 'The request could not be answered', 'json');
+      res.writeHead(500, { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) });
+      res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
     const body = r.body;
     res.writeHead(r.status, r.headers);
     res.end(req.method === 'HEAD' || r.status === 304 ? undefined : body);
   });
+  // Requests Node refuses before routing (a target beyond its 16 KiB header limit, a malformed
+  // request line) still get the error object, then the connection closes.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return;
+    const tooLong = error.code === 'HPE_HEADER_OVERFLOW';
+    const status = tooLong ? 431 : 400;
+    const body = formatError(status, tooLong ? 'The request line and headers are too long' : 'The request is malformed', 'json');
+    socket.end(`HTTP/1.1 ${status} ${tooLong ? 'Request Header Fields Too Large' : 'Bad Request'}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  });
+  return server;
 }

@@ -90,7 +90,8 @@ export function respond(state: LeagueState, request: ApiRequest, options: Respon
       return fail(401, problem);
     }
   }
-  if (options.rateLimiter && token !== undefined) {
+  // Only a valid token is counted (a public endpoint may be called with any token, or none).
+  if (options.rateLimiter && token !== undefined && tokenProblem(state, token, now) === undefined) {
     const d = options.rateLimiter.take(token, now);
     headers['Xmlstats-Api-Limit'] = String(d.limit);
     headers['Xmlstats-Api-Remaining'] = String(d.remaining);
@@ -112,7 +113,7 @@ export function respond(state: LeagueState, request: ApiRequest, options: Respon
     return finish(200, body, format);
   } catch (error) {
     if (error instanceof ApiError) return fail(error.status, error.description);
-    if (error instanceof RangeError) return fail(400, error.message);
+    // Parameters were checked above; anything else is the server's fault, never shown in detail.
     return fail(500, 'The request could not be answered');
   }
 }

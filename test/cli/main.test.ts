@@ -1,0 +1,278 @@
+/**
+ * The `sports-stats` CLI (src/cli/main.ts) run as a child process, `query` and `serve`.
+ *
+ * How it runs: no TypeScript runner is installed and none is added. `beforeAll` bundles the CLI
+ * entry once with tsup's programmatic `build` (a devDependency already; about 0.5 s, no type
+ * declarations) into a fresh temporary folder, dependencies included, and links `data/` beside
+ * it so that the CLI's default (`<dist>/../data/retrosheet/GL2019.TXT`) resolves to the
+ * package's bundled season. Nothing is written into the checkout, `dist/` is left alone, and
+ * the folder is removed in `afterAll`. The child is `node <tmp>/dist/cli.js ...`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'tsup';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_TOKEN } from '../../src/cli/localAccess.js';
+import { createLeagueState } from '../../src/engine/createLeagueState.js';
+import { getEvents } from '../../src/engine/getEvents.js';
+import { getResults } from '../../src/engine/getResults.js';
+import { getStandings } from '../../src/engine/getStandings.js';
+import { ingest } from '../../src/engine/ingest.js';
+import { formatError } from '../../src/formatting/payloads/formatError.js';
+import { formatEvents } from '../../src/formatting/payloads/formatEvents.js';
+import { formatResults } from '../../src/formatting/payloads/formatResults.js';
+import { formatStandings } from '../../src/formatting/payloads/formatStandings.js';
+import { readXmlstatsFolder } from '../../src/importers/xmlstats/readXmlstatsFolder.js';
+import { loadRetrosheetSeason } from '../parity/loadSeason.js';
+import { DATA } from '../sharedData.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** The CLI's default clock for the bundled 2019 season: noon Eastern the day after the last completed game (2019-09-29). */
+const DEFAULT_NOW = '2019-09-30T12:00:00-04:00';
+const XMLSTATS_2014 = path.join(DATA, 'mlb', 'xmlstats_2014');
+
+let outDir: string;
+let cli: string;
+const children: ChildProcess[] = [];
+
+beforeAll(async () => {
+  outDir = mkdtempSync(path.join(tmpdir(), 'sports-stats-cli-'));
+  await build({
+    config: false,
+    entry: { cli: path.join(ROOT, 'src', 'cli', 'main.ts') },
+    outDir: path.join(outDir, 'dist'),
+    format: ['esm'],
+    platform: 'node',
+    target: 'node20',
+    noExternal: [/.*/],
+    silent: true,
+  });
+  symlinkSync(path.join(ROOT, 'data'), path.join(outDir, 'data'), 'dir');
+  cli = path.join(outDir, 'dist', 'cli.js');
+}, 60_000);
+
+afterAll(() => {
+  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+interface Run {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+function run(args: readonly string[]): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [cli, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(child);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+const standings2019 = (now = DEFAULT_NOW, style: 'pretty' | 'compact' = 'pretty') => formatStandings(getStandings(loadRetrosheetSeason(2019), { sport: 'mlb', now }), { style });
+
+describe('sports-stats query', () => {
+  it('prints the library bytes of /mlb/standings.json for the bundled 2019 season and exits 0', async () => {
+    const r = await run(['query', '/mlb/standings.json']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(`${standings2019()}\n`);
+    expect(r.stderr).toMatch(/^loading .*GL2019\.TXT$/m);
+  });
+
+  it('exits 1 on a 404 and still prints the error body', async () => {
+    const r = await run(['query', '/nhl/teams.json']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe(`${formatError(404, 'Unknown sport "nhl": expected mlb or nba', 'json')}\n`);
+    const e = (JSON.parse(r.stdout) as { error: { code: string; description: string } }).error;
+    expect(e.code).toBe('404');
+  });
+
+  it('exits 1 on a 400 and prints the XML error of an .xml request', async () => {
+    const r = await run(['query', '/mlb/wildcard/20130231.xml']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe(`${formatError(400, 'Invalid date "20130231": expected a date as yyyyMMdd', 'xml')}\n`);
+  });
+
+  it('--compact prints compact JSON', async () => {
+    const r = await run(['query', '/mlb/standings.json', '--compact']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(`${standings2019(DEFAULT_NOW, 'compact')}\n`);
+    expect(r.stdout.trimEnd()).not.toContain('\n');
+  });
+
+  it('--now sets the clock', async () => {
+    const now = '2019-05-03T00:00:00-04:00';
+    const r = await run(['query', '/mlb/standings.json', '--now', now]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(`${standings2019(now)}\n`);
+    expect(r.stdout).not.toBe(`${standings2019()}\n`);
+  });
+
+  it('--tz prints date-times in another zone (the built-in token opens /events.json)', async () => {
+    const url = '/events.json?date=20190704&sport=mlb';
+    const r = await run(['query', url, '--tz', 'America/Los_Angeles']);
+    expect(r.code).toBe(0);
+    const events = getEvents(loadRetrosheetSeason(2019), { date: '20190704', sport: 'mlb', now: DEFAULT_NOW });
+    expect(r.stdout).toBe(`${formatEvents(events, { timeZone: 'America/Los_Angeles' })}\n`);
+    expect(r.stdout).toContain('-07:00"');
+    expect(r.stdout).not.toContain('-04:00"');
+    const eastern = await run(['query', url]);
+    expect(eastern.stdout).toBe(`${formatEvents(events)}\n`);
+  });
+
+  it('--token sends another token: an unknown one is 401 and exit 1', async () => {
+    const r = await run(['query', '/me.json', '--token', 'unknown-token-0009']);
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.stdout)).toEqual({ error: { code: '401', description: 'The token is not valid' } });
+    const publicPath = await run(['query', '/mlb/standings.json', '--token', 'unknown-token-0009']);
+    expect(publicPath.code).toBe(0);
+    const local = await run(['query', '/me.json', '--token', LOCAL_TOKEN]);
+    expect(local.code).toBe(0);
+    expect((JSON.parse(local.stdout) as { email_address: string }).email_address).toBe('local@localhost');
+  });
+
+  it('--data reads the recorded xmlstats 2014 folder and answers results as the library does', async () => {
+    const now = '2014-07-25T12:00:00-04:00';
+    const r = await run(['query', '/mlb/results/boston-red-sox.json?season=2014', '--data', XMLSTATS_2014, '--now', now]);
+    expect(r.code).toBe(0);
+    const batch = await readXmlstatsFolder(XMLSTATS_2014);
+    if (!batch.ok) throw new Error(JSON.stringify(batch.issues.slice(0, 3)));
+    const state = ingest(createLeagueState(), batch.value);
+    if (!state.ok) throw new Error(JSON.stringify(state.issues.slice(0, 3)));
+    const expected = formatResults(getResults(state.state, { sport: 'mlb', teamId: 'boston-red-sox', season: 2014, now })!);
+    expect(r.stdout).toBe(`${expected}\n`);
+    // Against the recorded response of that day (results/boston-red-sox.json, fetched 2014-07-25):
+    // the same games, statuses, scores and running records. (The folder's teams.json, also read
+    // by --data, names the Rangers' park "Globe Life Park in Arlington" where these recorded rows
+    // still say "Rangers Ballpark in Arlington", so whole rows are not compared here.)
+    const recorded = JSON.parse(readFileSync(path.join(XMLSTATS_2014, 'results', 'boston-red-sox.json'), 'utf8')) as Record<string, unknown>[];
+    const FIELDS = ['event_id', 'event_status', 'team_event_result', 'team_points_scored', 'opponent_points_scored', 'team_events_won', 'team_events_lost'];
+    const project = (rows: Record<string, unknown>[]) => rows.map((row) => FIELDS.map((f) => row[f]));
+    expect(project(JSON.parse(r.stdout) as Record<string, unknown>[])).toEqual(project(recorded));
+    expect(recorded.length).toBe(164);
+    expect(recorded.filter((row) => row['event_status'] === 'completed').length).toBe(102);
+    expect(r.stderr).toContain(`loading ${XMLSTATS_2014}`);
+  });
+
+  it('refuses bad usage with exit 2 and the usage text', async () => {
+    for (const args of [['query'], ['query', '/mlb/standings.json', '--bogus'], ['serve', '--port', '70000'], ['frobnicate'], ['query', '/mlb/standings.json', '--now']]) {
+      const r = await run(args);
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toContain('usage:');
+    }
+  });
+
+  it('exits 1 with the issue on stderr for a --data path that does not exist', async () => {
+    const r = await run(['query', '/mlb/standings.json', '--data', path.join(outDir, 'missing.txt')]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/invalid_input .*missing\.txt does not exist/);
+  });
+});
+
+// KNOWN BUG (fails until src/cli/main.ts validates --now and --tz in parseArgs): an unusable
+// clock or zone is accepted; `serve` then starts and answers every request 500 (bad --now) or
+// 400 with an internal message blaming the request (bad --tz), and `query --tz` prints that 400.
+describe('option validation', () => {
+  /** Runs until exit, or until it starts serving (then it is stopped and reported as serving). */
+  function runUntilServing(args: readonly string[]): Promise<Run & { served: boolean }> {
+    return new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, [cli, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+      children.push(child);
+      let stdout = '';
+      let stderr = '';
+      let served = false;
+      child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+      child.stderr.setEncoding('utf8').on('data', (d: string) => {
+        stderr += d;
+        if (!served && /^serving on /m.test(stderr)) {
+          served = true;
+          child.kill('SIGTERM');
+        }
+      });
+      child.on('error', reject);
+      child.on('close', (code) => resolve({ code, stdout, stderr, served }));
+    });
+  }
+
+  it.each([
+    [['serve', '--port', '0', '--now', 'garbage'], /--now/],
+    [['serve', '--port', '0', '--now', '2019-09-30'], /--now/],
+    [['serve', '--port', '0', '--tz', 'Mars/Olympus'], /--tz/],
+    [['query', '/mlb/standings.json', '--tz', 'Mars/Olympus'], /--tz/],
+    [['query', '/mlb/standings.json', '--now', 'garbage'], /--now/],
+  ])('%j is a usage error (exit 2), not a running server or an API error', async (args, option) => {
+    const r = await runUntilServing(args);
+    expect(r.served).toBe(false);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(option);
+    expect(r.stderr).toContain('usage:');
+  });
+
+  it('accepts the zones and clocks the library accepts', async () => {
+    const state = loadRetrosheetSeason(2019);
+    for (const [args, now, timeZone] of [
+      [['--tz', '+05:30'], DEFAULT_NOW, '+05:30'],
+      [['--tz', 'UTC'], DEFAULT_NOW, 'UTC'],
+      [['--now', '2019-05-03T04:00:00Z'], '2019-05-03T04:00:00Z', undefined],
+    ] as const) {
+      const r = await run(['query', '/mlb/standings.json', ...args]);
+      expect(r.code).toBe(0);
+      expect(r.stdout).toBe(`${formatStandings(getStandings(state, { sport: 'mlb', now }), timeZone ? { timeZone } : {})}\n`);
+    }
+  });
+});
+
+describe('sports-stats serve', () => {
+  it('--port 0 prints where it serves on stderr, answers requests, and exits 0 on SIGTERM', async () => {
+    const child = spawn(process.execPath, [cli, 'serve', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(child);
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+    let stderr = '';
+    const port = await new Promise<number>((resolve, reject) => {
+      child.stderr.setEncoding('utf8').on('data', (d: string) => {
+        stderr += d;
+        const m = /^serving on http:\/\/127\.0\.0\.1:(\d+)\b/m.exec(stderr);
+        if (m) resolve(Number(m[1]));
+      });
+      child.on('exit', () => reject(new Error(`exited before serving: ${stderr}`)));
+    });
+    expect(port).toBeGreaterThan(0);
+    expect(stderr).toContain(`(clock ${DEFAULT_NOW})`);
+
+    const get = (p: string, headers: Record<string, string> = {}) =>
+      new Promise<{ status: number; body: string; type: string | undefined }>((resolve, reject) => {
+        const req = httpRequest({ host: '127.0.0.1', port, path: p, headers, agent: false }, (res) => {
+          let body = '';
+          res.setEncoding('utf8').on('data', (d: string) => (body += d));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body, type: res.headers['content-type'] }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const standings = await get('/mlb/standings.json');
+    expect(standings.status).toBe(200);
+    expect(standings.type).toBe('application/json');
+    expect(standings.body).toBe(standings2019());
+    expect((await get('/mlb/results/boston-red-sox.json?last=5')).status).toBe(401);
+    const results = await get('/mlb/results/boston-red-sox.json?last=5', { authorization: `Bearer ${LOCAL_TOKEN}` });
+    expect(results.status).toBe(200);
+    expect(results.body).toBe(formatResults(getResults(loadRetrosheetSeason(2019), { sport: 'mlb', teamId: 'boston-red-sox', last: 5, now: DEFAULT_NOW })!));
+    expect((await get('/nhl/teams.json')).status).toBe(404);
+
+    child.kill('SIGTERM');
+    expect(await exited).toEqual({ code: 0, signal: null });
+  });
+});
