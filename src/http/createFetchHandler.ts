@@ -34,7 +34,7 @@ export function createFetchHandler(holder: StateHolder, options: FetchHandlerOpt
     } catch {
       return new Response(request.method === 'HEAD' ? null : formatError(500, 'The request could not be answered', 'json'), { status: 500, headers: { 'Content-Type': 'application/json' } });
     }
-    return new Response(r.status === 304 || request.method === 'HEAD' ? null : r.body, { status: r.status, headers: r.headers });
+    return new Response(r.status === 304 || request.method === 'HEAD' ? null : r.bytes, { status: r.status, headers: r.headers });
   };
 }
 

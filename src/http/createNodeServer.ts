@@ -27,9 +27,8 @@ export function createNodeServer(holder: StateHolder, options: FetchHandlerOptio
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
-    const body = r.body;
     res.writeHead(r.status, r.headers);
-    res.end(req.method === 'HEAD' || r.status === 304 ? undefined : body);
+    res.end(r.bytes.length > 0 ? r.bytes : undefined);
   });
   // Requests Node refuses before routing (a target beyond its 16 KiB header limit, a malformed
   // request line) still get the error object, then the connection closes.

@@ -23,4 +23,6 @@ export interface ApiResponse {
   readonly status: number;
   readonly headers: { readonly [name: string]: string };
   readonly body: string;
+  /** The body as UTF-8 bytes, what an adapter should send (empty for HEAD and 304). */
+  readonly bytes: Uint8Array;
 }

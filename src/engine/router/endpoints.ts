@@ -42,7 +42,17 @@ export interface Endpoint {
   /** Standings and teams need no token (DECISIONS section 10). */
   readonly isPublic: boolean;
   readonly handle: (ctx: EndpointContext) => string;
+  /**
+   * What of the clock the answer depends on, so that answers can be memoized per state:
+   * `none` (a table for a given date), `day` (the clock's league day: "current" tables),
+   * `instant` (results with `last`/`next`), `never` (memoize nothing: `me`, the endpoints not
+   * computed yet). Defaults to `day`.
+   */
+  readonly clock?: (ctx: Pick<EndpointContext, 'arg' | 'query'>) => 'none' | 'day' | 'instant' | 'never';
 }
+
+const byPathDate = (ctx: Pick<EndpointContext, 'arg'>) => (ctx.arg === undefined ? 'day' : 'none');
+const never = () => 'never' as const;
 
 const EARLIEST_TABLE: Readonly<Record<Sport, LeagueDate>> = { mlb: '2008-03-25' as LeagueDate, nba: '2011-12-25' as LeagueDate };
 const EARLIEST_EVENTS: Readonly<Record<Sport, LeagueDate>> = { mlb: '2008-03-25' as LeagueDate, nba: '2011-12-16' as LeagueDate };
@@ -80,7 +90,7 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
     handle: (ctx) => formatTeams(getTeams(ctx.state, { sport: ctx.sport!, now: ctx.now }), ctx.formatOptions),
   },
   standings: {
-    name: 'standings', sports: ['mlb', 'nba'], formats: ['json'], arg: 'date', isPublic: true,
+    name: 'standings', sports: ['mlb', 'nba'], formats: ['json'], arg: 'date', isPublic: true, clock: byPathDate,
     handle: (ctx) => {
       const date = tableDate(ctx);
       if (ctx.sport === 'nba') notComputed('NBA standings');
@@ -88,7 +98,7 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
     },
   },
   wildcard: {
-    name: 'wildcard', sports: ['mlb'], formats: ['json', 'xml'], arg: 'date', isPublic: false,
+    name: 'wildcard', sports: ['mlb'], formats: ['json', 'xml'], arg: 'date', isPublic: false, clock: byPathDate,
     handle: (ctx) => {
       const date = tableDate(ctx);
       const payload = getWildcard(ctx.state, { sport: ctx.sport!, now: ctx.now, ...(date ? { date } : {}) });
@@ -97,6 +107,7 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
   },
   results: {
     name: 'results', sports: ['mlb', 'nba'], formats: ['json'], arg: 'required', isPublic: false,
+    clock: (ctx) => (ctx.query.has('last') || ctx.query.has('next') ? 'instant' : 'day'),
     handle: (ctx) => {
       const sport = ctx.sport!;
       const season = param(ctx, 'season') === undefined ? currentSeason(ctx) : seasonParam(param(ctx, 'season')!, EARLIEST_SEASON[sport]);
@@ -123,6 +134,7 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
   },
   events: {
     name: 'events', sports: [undefined], formats: ['json'], arg: 'none', isPublic: false,
+    clock: (ctx) => (ctx.query.has('date') ? 'none' : 'day'),
     handle: (ctx) => {
       const sportText = param(ctx, 'sport');
       if (sportText !== undefined && !isSport(sportText)) throw new ApiError(400, `Invalid sport "${sportText}": expected one of mlb, nba`);
@@ -133,7 +145,7 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
     },
   },
   me: {
-    name: 'me', sports: [undefined], formats: ['json'], arg: 'none', isPublic: false,
+    name: 'me', sports: [undefined], formats: ['json'], arg: 'none', isPublic: false, clock: never,
     handle: (ctx) => {
       const me = getMe(ctx.state, { token: ctx.token ?? '', now: ctx.now });
       if (!me) throw new ApiError(401, 'The token is not valid');
@@ -141,7 +153,7 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
     },
   },
   boxscore: {
-    name: 'box score', sports: ['mlb', 'nba'], formats: ['json'], arg: 'required', isPublic: false,
+    name: 'box score', sports: ['mlb', 'nba'], formats: ['json'], arg: 'required', isPublic: false, clock: never,
     handle: (ctx) => {
       const sport = ctx.sport!;
       const parsed = parseEventId(ctx.arg!, (id) => ctx.state.teams.ids.some((k) => k.startsWith(`${sport}:`) && k.endsWith(`:${id}`)));
@@ -154,14 +166,14 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
     },
   },
   roster: {
-    name: 'roster', sports: ['mlb', 'nba'], formats: ['json'], arg: 'required', isPublic: false,
+    name: 'roster', sports: ['mlb', 'nba'], formats: ['json'], arg: 'required', isPublic: false, clock: never,
     handle: (ctx) => {
       knownTeam(ctx, ctx.arg!, currentSeason(ctx));
       return notComputed('roster');
     },
   },
   leaders: {
-    name: 'leaders', sports: ['nba'], formats: ['json'], arg: 'required', isPublic: false,
+    name: 'leaders', sports: ['nba'], formats: ['json'], arg: 'required', isPublic: false, clock: never,
     handle: (ctx) => {
       if (!(LEADER_CATEGORIES as readonly string[]).includes(ctx.arg!)) throw new ApiError(404, `Unknown category "${ctx.arg!}"`);
       if (param(ctx, 'limit') !== undefined) positiveIntParam('limit', param(ctx, 'limit')!);
@@ -171,7 +183,7 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
     },
   },
   'team-stats': {
-    name: 'team stats', sports: ['nba'], formats: ['json'], arg: 'date', isPublic: false,
+    name: 'team stats', sports: ['nba'], formats: ['json'], arg: 'date', isPublic: false, clock: never,
     handle: (ctx) => {
       tableDate(ctx);
       if (param(ctx, 'season_type') !== undefined) oneOfParam('season_type', param(ctx, 'season_type')!, ['regular', 'post']);
@@ -180,21 +192,21 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
     },
   },
   'daily-leaders': {
-    name: 'daily leaders', sports: ['nba'], formats: ['json'], arg: 'date', isPublic: false,
+    name: 'daily leaders', sports: ['nba'], formats: ['json'], arg: 'date', isPublic: false, clock: never,
     handle: (ctx) => {
       tableDate(ctx);
       return notComputed('daily leaders');
     },
   },
   draft: {
-    name: 'draft', sports: ['nba'], formats: ['json'], arg: 'none', isPublic: false,
+    name: 'draft', sports: ['nba'], formats: ['json'], arg: 'none', isPublic: false, clock: never,
     handle: (ctx) => {
       if (param(ctx, 'season') !== undefined) seasonParam(param(ctx, 'season')!, 1947);
       return notComputed('draft');
     },
   },
   tournament: {
-    name: 'tournament', sports: ['mlb', 'nba'], formats: ['json'], arg: 'none', isPublic: false,
+    name: 'tournament', sports: ['mlb', 'nba'], formats: ['json'], arg: 'none', isPublic: false, clock: never,
     handle: (ctx) => {
       if (param(ctx, 'season') !== undefined) seasonParam(param(ctx, 'season')!, EARLIEST_SEASON[ctx.sport!]);
       return notComputed('tournament');

@@ -1,9 +1,9 @@
-import { isSport, type Sport } from '../../ids/index.js';
+import { isSport, leagueDayOf, type Sport } from '../../ids/index.js';
 import { clockMs, type Clock } from '../internal/clock.js';
 import type { LeagueState } from '../LeagueState.js';
 import { ApiError } from './ApiError.js';
 import type { ApiRequest, ApiResponse } from './ApiRequest.js';
-import { computeEtag } from './computeEtag.js';
+import { computeEtag, encodeBody } from './computeEtag.js';
 import type { RateLimiter } from './createRateLimiter.js';
 import { ENDPOINTS, errorBody, type Endpoint } from './endpoints.js';
 import { parseApiPath } from './parseApiPath.js';
@@ -20,7 +20,25 @@ export interface RespondOptions {
   readonly rateLimiter?: RateLimiter;
   /** Longest accepted path plus query, in characters (default 2048): longer is 414. */
   readonly maxUrlLength?: number;
+  /**
+   * Memoize successful answers per state (default true). A state is immutable, so the same
+   * request (path, query, format, style, zone and the part of the clock the endpoint depends
+   * on) always gets the same bytes; tokens and the rate limit are still checked every time.
+   */
+  readonly cache?: boolean;
 }
+
+/** A successful answer, encoded once. */
+interface Prepared {
+  readonly body: string;
+  readonly bytes: Uint8Array;
+  readonly etag: string;
+}
+
+/** Answers memoized per (immutable) state; each state's map keeps its most recent entries. */
+const memo = new WeakMap<LeagueState, Map<string, Prepared>>();
+const MEMO_ENTRIES = 512;
+const EMPTY = new Uint8Array(0);
 
 const CONTENT_TYPE = { json: 'application/json', xml: 'application/xml' } as const;
 
@@ -48,18 +66,18 @@ export function respond(state: LeagueState, request: ApiRequest, options: Respon
   const headers: Record<string, string> = {};
   const fail = (status: number, description: string): ApiResponse => finish(status, errorBody(status, description, format, style), format);
 
-  const finish = (status: number, body: string, fmt: 'json' | 'xml'): ApiResponse => {
+  const send = (status: number, prepared: Prepared, fmt: 'json' | 'xml'): ApiResponse => {
     headers['Content-Type'] = CONTENT_TYPE[fmt];
-    headers['Content-Length'] = String(utf8Length(body));
     if (status === 200) {
-      const etag = computeEtag(body);
-      headers['ETag'] = etag;
-      if (matches(request.headers['if-none-match'], etag)) {
-        delete headers['Content-Length'];
-        return { status: 304, headers, body: '' };
-      }
+      headers['ETag'] = prepared.etag;
+      if (matches(request.headers['if-none-match'], prepared.etag)) return { status: 304, headers, body: '', bytes: EMPTY };
     }
-    return { status, headers, body: request.method === 'HEAD' ? '' : body };
+    headers['Content-Length'] = String(prepared.bytes.length);
+    return request.method === 'HEAD' ? { status, headers, body: '', bytes: EMPTY } : { status, headers, body: prepared.body, bytes: prepared.bytes };
+  };
+  const finish = (status: number, body: string, fmt: 'json' | 'xml'): ApiResponse => {
+    const bytes = encodeBody(body);
+    return send(status, { body, bytes, etag: status === 200 ? computeEtag(bytes) : '' }, fmt);
   };
 
   if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -99,38 +117,41 @@ export function respond(state: LeagueState, request: ApiRequest, options: Respon
     if (!d.allowed) return fail(429, `Rate limit of ${d.limit} requests exceeded; the window resets at ${d.reset} (epoch seconds)`);
   }
 
+  const query = new URLSearchParams(queryAt < 0 ? '' : url.slice(queryAt + 1));
+  const clock = options.cache === false ? 'never' : (endpoint.clock?.({ arg: parsed.arg, query }) ?? 'day');
+  let key: string | undefined;
+  let answers: Map<string, Prepared> | undefined;
+  if (clock !== 'never') {
+    const clockPart = clock === 'none' ? '' : clock === 'day' ? leagueDayOf(now) : String(now);
+    key = `${url}\u0000${style}\u0000${options.timeZone ?? ''}\u0000${clockPart}`;
+    answers = memo.get(state);
+    const hit = answers?.get(key);
+    if (hit) return send(200, hit, format);
+  }
   try {
     const body = endpoint.handle({
       state,
       sport,
       arg: parsed.arg,
       format,
-      query: new URLSearchParams(queryAt < 0 ? '' : url.slice(queryAt + 1)),
+      query,
       now,
       token,
       formatOptions: { style, ...(options.timeZone !== undefined ? { timeZone: options.timeZone } : {}) },
     });
-    return finish(200, body, format);
+    const bytes = encodeBody(body);
+    const prepared: Prepared = { body, bytes, etag: computeEtag(bytes) };
+    if (key !== undefined) {
+      if (!answers) memo.set(state, (answers = new Map()));
+      if (answers.size >= MEMO_ENTRIES) answers.delete(answers.keys().next().value!);
+      answers.set(key, prepared);
+    }
+    return send(200, prepared, format);
   } catch (error) {
     if (error instanceof ApiError) return fail(error.status, error.description);
     // Parameters were checked above; anything else is the server's fault, never shown in detail.
     return fail(500, 'The request could not be answered');
   }
-}
-
-/** Bytes of a string in UTF-8 (the body's `Content-Length`, also sent for HEAD). */
-function utf8Length(text: string): number {
-  let n = text.length;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x80) continue;
-    if (c < 0x800) n += 1;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
-      n += 2;
-      i++;
-    } else n += 2;
-  }
-  return n;
 }
 
 function bearerToken(header: string | undefined): string | undefined {
