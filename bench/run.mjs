@@ -217,13 +217,23 @@ const memory = Object.fromEntries(Object.keys(memTrials[0]).map((k) => [k, mid(k
 log(`5    heap used: ${fmt(memory.before)} MiB before, ${fmt(memory.afterIngest)} MiB after ingest, ${fmt(memory.afterQuery)} MiB after the first standings query`);
 log(`     retained by the 2019 state: ${fmt(memory.state)} MiB; with its season index: ${fmt(memory.indexed)} MiB (index ${fmt(memory.indexed - memory.state)} MiB, of which typed-array buffers ${fmt(memory.indexBuffers)} MiB)`);
 
+// ---------------------------------------------------------------- 6. HTTP server under load (bench/http.mjs)
+// The server and a bare node:http baseline in child processes, loaded by autocannon from this one.
+const { benchHttp } = await import('./http.mjs');
+let http;
+try {
+  http = await benchHttp({ log });
+} catch (error) {
+  fail(`HTTP: ${error?.message ?? error}`);
+}
+
 // ---------------------------------------------------------------- RESULTS.md
 const seconds = (performance.now() - started) / 1000;
 const loadAfter = os.loadavg()[0];
 const cell = (x) => (x === undefined ? '' : fmt(x));
 const lines = [];
 lines.push('# Benchmark results', '');
-lines.push('Written by `npm run bench` (`bench/run.mjs`, against the built `dist/index.js`); overwritten on every run.', '');
+lines.push('Written by `npm run bench` (`bench/run.mjs`, against the built `dist/index.js`; the HTTP section by `bench/http.mjs`, against `dist/node.js`); overwritten on every run.', '');
 lines.push(`- Date: ${env.date}`);
 lines.push(`- Machine: ${env.cpu}, ${env.cores} cores, ${env.memoryGiB.toFixed(1)} GiB memory (${env.platform})`);
 lines.push(`- Node: ${env.node} (run with \`--expose-gc\`)`);
@@ -248,6 +258,7 @@ lines.push('| Heap used before ingest | Heap used after ingest | Heap used after
 lines.push('|--:|--:|--:|--:|--:|--:|');
 lines.push(`| ${fmt(memory.before)} | ${fmt(memory.afterIngest)} | ${fmt(memory.afterQuery)} | ${fmt(memory.state)} | ${fmt(memory.indexed)} | ${fmt(memory.indexed - memory.state)} |`);
 lines.push('');
+lines.push(...http.markdown);
 lines.push('## Method', '');
 lines.push('- Each figure times single calls with `process.hrtime.bigint()` after warm-up calls. A full GC runs before each block, not between calls: the garbage of one call is collected during later ones, so GC is included as it falls (amortized). Row 1\' forces a full GC before every call instead, which on this machine makes the same ingest markedly slower (likely because the heap starts shrunk after a forced GC and V8\'s concurrent sweeping competes for the second core).');
 lines.push('- 0: `parseGameLog(text, { teamIdOf: retrosheetTeamId, siteIdOf: retrosheetSiteId })`; the file is read once, outside the timing.');
