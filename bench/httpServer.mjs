@@ -28,8 +28,8 @@ const CANNED = [
 ];
 
 const mode = process.argv[2];
-if (mode !== 'engine' && mode !== 'bare') {
-  process.stderr.write('usage: node bench/httpServer.mjs engine|bare (a child of bench/http.mjs)\n');
+if (mode !== 'engine' && mode !== 'engine-fresh' && mode !== 'bare') {
+  process.stderr.write('usage: node bench/httpServer.mjs engine|engine-fresh|bare (a child of bench/http.mjs)\n');
   process.exit(2);
 }
 setTimeout(() => process.exit(3), HARD_LIMIT_MS).unref();
@@ -82,8 +82,9 @@ if (!withToken.ok) throw new Error(`ingest of the token: ${JSON.stringify(withTo
 const state = withToken.state;
 
 let server;
-if (mode === 'engine') {
-  server = createNodeServer(E.createStateHolder(state), { now: NOW });
+if (mode === 'engine' || mode === 'engine-fresh') {
+  // engine-fresh: the same server with the router's per-state memo off, every answer computed.
+  server = createNodeServer(E.createStateHolder(state), { now: NOW, ...(mode === 'engine-fresh' ? { cache: false } : {}) });
 } else {
   // Status, headers and body of each request, from the router once; served as prepared Buffers.
   const canned = new Map();
