@@ -7,7 +7,7 @@ import { NBA_CLUBS } from './nbaTeams.js';
 let all: readonly Team[] | undefined;
 
 /**
- * Every team of every sport and season the registry covers (MLB 2008-2026, NBA 2013 for now),
+ * Every team of every sport and season the registry covers (MLB 2008-2026, NBA 2012-2026),
  * sport by sport, season by season, each season in listing order. Built once, frozen.
  *
  * @example

@@ -4,7 +4,7 @@ import { indexOfSeason } from './indexOfSeason.js';
 
 /**
  * Every club of a sport-season as the teams endpoint lists them: alphabetical by team id, all
- * `active`. Empty for a season the registry does not cover (MLB 2008-2026; NBA 2013 for now).
+ * `active`. Empty for a season the registry does not cover (MLB 2008-2026; NBA 2012-2026).
  * The array and its teams are frozen and shared between calls.
  *
  * @example

@@ -14,3 +14,6 @@ export * from './retrosheetTeamId.js';
 export * from './retrosheetSiteId.js';
 export * from './getBuiltInTeams.js';
 export * from './getBuiltInSites.js';
+export * from './nbaTeamIdOfAbbreviation.js';
+export * from './nbaTeamIdOfNbaComAbbreviation.js';
+export * from './nbaComAbbreviations.js';

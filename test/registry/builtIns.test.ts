@@ -6,7 +6,8 @@ describe('the built-ins the engine starts from', () => {
   it('hold every team of every covered season once', () => {
     const teams = getBuiltInTeams();
     expect(teams.filter((t) => t.sport === 'mlb')).toHaveLength(19 * 30);
-    expect(teams.filter((t) => t.sport === 'nba')).toHaveLength(30);
+    expect(teams.filter((t) => t.sport === 'nba')).toHaveLength(15 * 30);
+    expect(teams.filter((t) => t.sport === 'nba' && t.season === 2012)).toEqual(getTeamsOfSeason('nba', 2012));
     expect(new Set(teams.map((t) => `${t.sport}:${t.season}:${t.teamId}`)).size).toBe(teams.length);
     expect(teams.filter((t) => t.sport === 'mlb' && t.season === 2014)).toEqual(getTeamsOfSeason('mlb', 2014));
     expect(getBuiltInTeams()).toBe(teams);

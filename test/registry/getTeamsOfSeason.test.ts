@@ -123,7 +123,8 @@ describe('getTeamsOfSeason and findTeam outside the registry', () => {
     expect(getTeamsOfSeason('mlb', 2007)).toEqual([]);
     expect(getTeamsOfSeason('mlb', 2027)).toEqual([]);
     expect(getTeamsOfSeason('mlb', 2013.5)).toEqual([]);
-    expect(getTeamsOfSeason('nba', 2014)).toEqual([]);
+    expect(getTeamsOfSeason('nba', 2011)).toEqual([]);
+    expect(getTeamsOfSeason('nba', 2027)).toEqual([]);
     expect(findTeam('mlb', 2027, 'boston-red-sox')).toBeUndefined();
   });
 
