@@ -92,3 +92,11 @@ export type { AccountInput, TokenInput } from './engine/BatchInput.js';
 // hosting: a swappable state and a Fetch-API handler (any runtime)
 export { createStateHolder, type StateHolder } from './http/createStateHolder.js';
 export { createFetchHandler, type FetchHandlerOptions } from './http/createFetchHandler.js';
+
+// NBA importers and the NBA registry's abbreviation lookups
+export { parseKaggleTeamBoxScores, type KaggleTeamBoxScoresOptions } from './importers/nba/parseKaggleTeamBoxScores.js';
+export type { KaggleScoreCorrection } from './importers/nba/readKaggleCorrections.js';
+export { KAGGLE_TEAM_BOX_SCORE_CORRECTIONS } from './importers/nba/kaggleTeamBoxScoreCorrections.js';
+export { parseNbaComTeamGameLogs } from './importers/nba/parseNbaComTeamGameLogs.js';
+export { nbaTeamIdOfAbbreviation } from './registry/nbaTeamIdOfAbbreviation.js';
+export { nbaTeamIdOfNbaComAbbreviation } from './registry/nbaTeamIdOfNbaComAbbreviation.js';

@@ -8,3 +8,4 @@
 export { readGameLogFile } from './importers/retrosheet/readGameLogFile.js';
 export { readXmlstatsFolder, type XmlstatsFolderOptions } from './importers/xmlstats/readXmlstatsFolder.js';
 export { createNodeServer } from './http/createNodeServer.js';
+export { readNbaFolder } from './importers/nba/readNbaFolder.js';

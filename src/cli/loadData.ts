@@ -3,6 +3,9 @@ import path from 'node:path';
 import {
   createLeagueState,
   ingest,
+  KAGGLE_TEAM_BOX_SCORE_CORRECTIONS,
+  nbaTeamIdOfAbbreviation,
+  nbaTeamIdOfNbaComAbbreviation,
   parseGameLog,
   parseXmlstatsEvents,
   parseXmlstatsTeams,
@@ -13,7 +16,7 @@ import {
   type LeagueState,
   type Result,
 } from '../index.js';
-import { readXmlstatsFolder } from '../node.js';
+import { readNbaFolder, readXmlstatsFolder } from '../node.js';
 
 /**
  * Loads data files or folders into one state, detecting each source's format from its content:
@@ -45,7 +48,10 @@ async function readSource(p: string): Promise<Result<BatchInput>> {
   if (info.isDirectory()) {
     const entries = await readdir(p);
     if (entries.includes('results') || entries.includes('teams.json')) return readXmlstatsFolder(p);
-    return fail(`${p} is a folder without results/ or teams.json`);
+    if (entries.some((e) => e === 'xmlstats_kaggle' || e === 'nba_stats' || e.endsWith('_teamBoxScore.csv') || e === 'team_game_logs.csv' || /^\d{4}-\d{2}$/.test(e))) {
+      return readNbaFolder(p, { teamIdOf: nbaTeamIdOfAbbreviation, nbaComTeamIdOf: nbaTeamIdOfNbaComAbbreviation, corrections: KAGGLE_TEAM_BOX_SCORE_CORRECTIONS });
+    }
+    return fail(`${p} is a folder of no known kind (an xmlstats folder has results/ or teams.json; an NBA folder xmlstats_kaggle/ or nba_stats/)`);
   }
   const text = await readFile(p, 'latin1');
   const head = text.trimStart();

@@ -1,7 +1,7 @@
 /**
  * Importers: the edge of the library that turns real data files into the engine's batch input
- * (`BatchInput`). They import only `ids` and the batch's type. `readGameLogFile` and
- * `readXmlstatsFolder` use Node's file system; everything else is pure.
+ * (`BatchInput`). They import only `ids` and the batch's type. `readGameLogFile`,
+ * `readXmlstatsFolder` and `readNbaFolder` use Node's file system; everything else is pure.
  *
  * @example
  * import { parseGameLog } from './importers/index.js';
@@ -17,3 +17,9 @@ export { mergeBoxscores } from './xmlstats/mergeBoxscores.js';
 export { parseXmlstatsTeams, type XmlstatsTeamsOptions } from './xmlstats/parseXmlstatsTeams.js';
 export { readXmlstatsFolder, type XmlstatsFolderOptions } from './xmlstats/readXmlstatsFolder.js';
 export { siteIdOfName } from './xmlstats/siteIdOfName.js';
+export { parseKaggleTeamBoxScores, type KaggleTeamBoxScoresOptions } from './nba/parseKaggleTeamBoxScores.js';
+export { parseKaggleStartTime } from './nba/parseKaggleStartTime.js';
+export { type KaggleScoreCorrection } from './nba/readKaggleCorrections.js';
+export { KAGGLE_TEAM_BOX_SCORE_CORRECTIONS } from './nba/kaggleTeamBoxScoreCorrections.js';
+export { parseNbaComTeamGameLogs, type NbaComTeamGameLogsOptions } from './nba/parseNbaComTeamGameLogs.js';
+export { readNbaFolder, type NbaFolderOptions } from './nba/readNbaFolder.js';
