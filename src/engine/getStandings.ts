@@ -1,4 +1,5 @@
 import { computeMlbTiebreak } from '../aggregates/computeMlbTiebreak.js';
+import { computeNbaSeeds, nbaPlayoffEligible } from '../aggregates/computeNbaSeeds.js';
 import { computeStandingsGroup } from '../aggregates/computeStandings.js';
 import { computeWildcard, wildCardSpots } from '../aggregates/computeWildcard.js';
 import { recordThrough } from '../aggregates/computeTeamTimelines.js';
@@ -36,7 +37,8 @@ const MLB_DIVISIONS = ['East', 'Central', 'West'] as const;
 
 /**
  * The standings as of a date: records through that league day inclusive, ranked by games back
- * within each division (MLB: AL then NL, East, Central, West). Without a date, the current
+ * within each division (MLB: AL then NL, East, Central, West) or conference (NBA: East then
+ * West, with playoff seeds). Without a date, the current
  * table (as of the clock's league day), dated by the last ingested change. Before a season's
  * first game the previous season's final table is shown when it is known.
  *
@@ -46,8 +48,8 @@ const MLB_DIVISIONS = ['East', 'Central', 'West'] as const;
  */
 export function getStandings(state: LeagueState, query: StandingsQuery): StandingsPayload {
   const { index, asOf, standingsDate } = resolveTable('getStandings', state, query);
-  if (query.sport !== 'mlb') throw new RangeError(`getStandings: ${query.sport} standings are not implemented yet`);
-  return { sport: query.sport, season: index.season, standingsDate, rows: concatRows(mlbDivisions(index, asOf)) };
+  const groups = query.sport === 'nba' ? nbaConferences(index, asOf) : mlbDivisions(index, asOf);
+  return { sport: query.sport, season: index.season, standingsDate, rows: concatRows(groups) };
 }
 
 /**
@@ -75,6 +77,22 @@ function mlbDivisions(index: SeasonIndex, asOf: LeagueDate): StandingRow[][] {
     : undefined;
   const options = breakLeaderTie ? { breakLeaderTie } : {};
   return index.groups(MLB_LEAGUES, MLB_DIVISIONS).map((teams) => computeStandingsGroup(teams, recordOf, options));
+}
+
+const NBA_CONFERENCES = ['East', 'West'] as const;
+const NBA_DIVISIONS = ['Atlantic', 'Central', 'Southeast', 'Northwest', 'Pacific', 'Southwest'] as const;
+
+/** NBA: one group per conference (East then West), with playoff seeds (DECISIONS section 5). */
+function nbaConferences(index: SeasonIndex, asOf: LeagueDate): StandingRow[][] {
+  const timelines = index.timelines('regular');
+  const recordOf = (team: Team) => recordThrough(timelines.get(team.teamId), asOf);
+  const [east, west] = NBA_CONFERENCES.map((c) => index.groups([c], NBA_DIVISIONS).flat());
+  const eligible = [nbaPlayoffEligible(east!, recordOf), nbaPlayoffEligible(west!, recordOf)];
+  const counted = index.games.filter((g) => g.countsOn <= asOf);
+  return [east!, west!].map((teams, i) => {
+    const seeds = computeNbaSeeds(teams, recordOf, counted, (id) => index.teamOf(id), eligible[1 - i]);
+    return computeStandingsGroup(teams, recordOf, { playoffSeedOf: (t) => seeds.get(t.teamId) });
+  });
 }
 
 /** From 2022 MLB breaks ties by formula instead of tiebreaker games (DECISIONS-local D3). */

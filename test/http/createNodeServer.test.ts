@@ -270,7 +270,7 @@ describe('bad requests get an error object naming the problem, and the server st
     ['/mlb/teams.json', 405, /POST/, { method: 'POST' }],
     ['/mlb/teams.json', 405, /DELETE/, { method: 'DELETE' }],
     ['/nba/draft.json', 501, /draft/],
-    ['/nba/standings.json', 501, /NBA standings/],
+    ['/nba/leaders/points_per_game.json', 501, /leaders/],
   ];
 
   const send = (path: string, init?: { method?: string }) => rawRequest(srv.port, path, { headers: AUTH, ...(init?.method ? { method: init.method } : {}) });

@@ -93,7 +93,6 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
     name: 'standings', sports: ['mlb', 'nba'], formats: ['json'], arg: 'date', isPublic: true, clock: byPathDate,
     handle: (ctx) => {
       const date = tableDate(ctx);
-      if (ctx.sport === 'nba') notComputed('NBA standings');
       return formatStandings(getStandings(ctx.state, { sport: ctx.sport!, now: ctx.now, ...(date ? { date } : {}) }), ctx.formatOptions);
     },
   },
