@@ -1,4 +1,5 @@
 import type { EventId, LeagueDate, Season, SeasonType, Sport, TeamId } from '../ids/index.js';
+import type { TeamBoxTotals } from './TeamBoxTotals.js';
 
 /** Event status (specification section 3). */
 export type EventStatus = 'scheduled' | 'completed' | 'postponed' | 'suspended' | 'cancelled';
@@ -44,6 +45,9 @@ export interface Game {
   readonly homePeriodScores: readonly number[];
   readonly siteId: string | null;
   readonly neutralSite: boolean;
+  /** Basketball box score totals of each side, when known (null otherwise). */
+  readonly awayTotals: TeamBoxTotals | null;
+  readonly homeTotals: TeamBoxTotals | null;
 }
 
 /**

@@ -71,6 +71,31 @@ export const siteInputSchema = z.object({
  * gameInputSchema.safeParse({ sport: 'mlb', date: '2014-07-25', status: 'scheduled', away_team_id: 'boston-red-sox',
  *   home_team_id: 'tampa-bay-rays' }).success; // true
  */
+/**
+ * The schema of a basketball team's box score totals (the API's stats field names).
+ *
+ * @example
+ * teamTotalsInputSchema.safeParse({ points: 108, assists: 22, turnovers: 13, steals: 8, blocks: 5, field_goals_attempted: 85,
+ *   field_goals_made: 40, three_point_field_goals_attempted: 30, three_point_field_goals_made: 11, free_throws_attempted: 20,
+ *   free_throws_made: 17, offensive_rebounds: 9, defensive_rebounds: 33, personal_fouls: 19 }).success; // true
+ */
+export const teamTotalsInputSchema = z.object({
+  points: nonNegativeInt,
+  assists: nonNegativeInt,
+  turnovers: nonNegativeInt,
+  steals: nonNegativeInt,
+  blocks: nonNegativeInt,
+  field_goals_attempted: nonNegativeInt,
+  field_goals_made: nonNegativeInt,
+  three_point_field_goals_attempted: nonNegativeInt,
+  three_point_field_goals_made: nonNegativeInt,
+  free_throws_attempted: nonNegativeInt,
+  free_throws_made: nonNegativeInt,
+  offensive_rebounds: nonNegativeInt,
+  defensive_rebounds: nonNegativeInt,
+  personal_fouls: nonNegativeInt,
+});
+
 export const gameInputSchema = z.object({
   sport: sportSchema,
   /** The event id; when absent it is built from date, sequence and the two teams. */
@@ -94,6 +119,9 @@ export const gameInputSchema = z.object({
   neutral_site: z.boolean().default(false),
   /** For a suspended game finished on a later day: the league date it was completed. */
   completed_on: z.string().optional(),
+  /** Basketball: each side's box score totals of a completed game. */
+  away_totals: teamTotalsInputSchema.optional(),
+  home_totals: teamTotalsInputSchema.optional(),
 });
 
 /**

@@ -44,5 +44,7 @@ export function buildSeasonTables(state: LeagueState, games: Iterable<Game>): Ma
 function freezeGame(game: Game): Game {
   Object.freeze(game.awayPeriodScores);
   Object.freeze(game.homePeriodScores);
+  if (game.awayTotals) Object.freeze(game.awayTotals);
+  if (game.homeTotals) Object.freeze(game.homeTotals);
   return Object.freeze(game);
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Game } from '../../aggregates/Game.js';
+import type { TeamBoxTotals } from '../../aggregates/TeamBoxTotals.js';
 import type { Team } from '../../aggregates/Team.js';
 import {
   formatEventId,
@@ -148,6 +149,32 @@ export function normalizeGame(input: ParsedGame, path: readonly (string | number
     siteId = input.site_id;
   }
 
+  const totals = (field: 'away_totals' | 'home_totals', points: number | null): TeamBoxTotals | null => {
+    const t = input[field];
+    if (t === undefined) return null;
+    if (!completed) {
+      issues.push(issue('invalid_score', at(field), `a ${input.status} game has no box score totals`));
+      return null;
+    }
+    const where = (name: string) => [...path, field, name];
+    for (const [made, attempted] of [['field_goals_made', 'field_goals_attempted'], ['three_point_field_goals_made', 'three_point_field_goals_attempted'], ['free_throws_made', 'free_throws_attempted']] as const) {
+      if (t[made] > t[attempted]) issues.push(issue('invalid_score', where(made), `${t[made]} ${made.replace(/_/g, ' ')} is more than the ${t[attempted]} attempted`));
+    }
+    if (t.three_point_field_goals_made > t.field_goals_made) issues.push(issue('invalid_score', where('three_point_field_goals_made'), 'more three-pointers made than field goals made'));
+    const fromShots = 2 * t.field_goals_made + t.three_point_field_goals_made + t.free_throws_made;
+    if (fromShots !== t.points) issues.push(issue('invalid_score', where('points'), `${t.points} points, but the shots made add up to ${fromShots}`));
+    if (points !== null && t.points !== points) issues.push(issue('invalid_score', where('points'), `the totals say ${t.points} points, the score ${points}`));
+    return {
+      points: t.points, assists: t.assists, turnovers: t.turnovers, steals: t.steals, blocks: t.blocks,
+      fieldGoalsAttempted: t.field_goals_attempted, fieldGoalsMade: t.field_goals_made,
+      threePointFieldGoalsAttempted: t.three_point_field_goals_attempted, threePointFieldGoalsMade: t.three_point_field_goals_made,
+      freeThrowsAttempted: t.free_throws_attempted, freeThrowsMade: t.free_throws_made,
+      offensiveRebounds: t.offensive_rebounds, defensiveRebounds: t.defensive_rebounds, personalFouls: t.personal_fouls,
+    };
+  };
+  const awayTotals = totals('away_totals', awayScore);
+  const homeTotals = totals('home_totals', homeScore);
+
   if (issues.length > 0) return { issues };
   const eventId: EventId = formatEventId({ date, sequence, awayTeamId, homeTeamId });
   awayTeamId = awayTeamId as TeamId;
@@ -173,6 +200,8 @@ export function normalizeGame(input: ParsedGame, path: readonly (string | number
       homePeriodScores,
       siteId,
       neutralSite: input.neutral_site,
+      awayTotals,
+      homeTotals,
     },
   };
 }

@@ -1,9 +1,15 @@
+import { TEAM_BOX_FIELDS, type TeamBoxTotals } from '../../aggregates/TeamBoxTotals.js';
 import type { Game } from '../../aggregates/Game.js';
 
 function sameList(a: readonly number[], b: readonly number[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
+}
+
+function sameTotals(a: TeamBoxTotals | null, b: TeamBoxTotals | null): boolean {
+  if (a === null || b === null) return a === b;
+  return TEAM_BOX_FIELDS.every((k) => a[k] === b[k]);
 }
 
 /** Whether two games hold exactly the same facts. */
@@ -20,6 +26,8 @@ export function sameGame(a: Game, b: Game): boolean {
     a.homeScore === b.homeScore &&
     a.siteId === b.siteId &&
     a.neutralSite === b.neutralSite &&
+    sameTotals(a.awayTotals, b.awayTotals) &&
+    sameTotals(a.homeTotals, b.homeTotals) &&
     sameList(a.awayPeriodScores, b.awayPeriodScores) &&
     sameList(a.homePeriodScores, b.homePeriodScores)
   );

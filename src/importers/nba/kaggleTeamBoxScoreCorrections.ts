@@ -1,6 +1,7 @@
 import type { KaggleScoreCorrection } from './readKaggleCorrections.js';
 
 const BREF = 'Basketball-Reference line score (shared/data/nba/bref_linescores)';
+const BREF_TOTALS = 'Basketball-Reference (shared/data/nba/bref_season_tables/team_totals.csv)';
 const NBA_COM = 'NBA.com team game log (shared/data/nba/nba_stats/2017-18/team_game_logs.csv)';
 
 /**
@@ -11,6 +12,10 @@ const NBA_COM = 'NBA.com team game log (shared/data/nba/nba_stats/2017-18/team_g
  * has 1 and the 2017-18 file 7 games whose period scores do not add up to the points, which the
  * importer reports rather than guesses at.
  *
+ * - Two box score lines whose shots made do not add up to the points: BKN 2016-12-05 (one free
+ *   throw short: the season totals at Basketball-Reference have exactly one more made and
+ *   attempted) and CHI 2017-10-19 (one three-pointer too many: the season has exactly one more
+ *   than Basketball-Reference's, and the true score is one point lower).
  * - Two wrong final scores (both listed in PROVENANCE): CHI at TOR 2017-10-19 and TOR at IND
  *   2017-11-24; NBA.com and Basketball-Reference agree on the true score.
  * - Seven games with one or two wrong quarters (e.g. New Orleans' 2nd quarter on 2018-03-17 is
@@ -37,7 +42,8 @@ export const KAGGLE_TEAM_BOX_SCORE_CORRECTIONS: readonly KaggleScoreCorrection[]
   {
     date: '2017-10-19', away: 'CHI', home: 'TOR', awayPoints: 100, homePoints: 117,
     awayPeriodScores: [23, 14, 27, 36],
-    reason: `CHI is given 101 (4th quarter 37); ${NBA_COM}: 100; ${BREF}: 100, 4th quarter 36`,
+    awayTotals: { threePointFieldGoalsMade: 10 },
+    reason: `CHI's 37 FG, 11 3P and 16 FT add up to 101, the true 100: its 2017-18 season at ${BREF_TOTALS} has exactly one three-pointer fewer than this file's games; CHI is given 101 (4th quarter 37); ${NBA_COM}: 100; ${BREF}: 100, 4th quarter 36`,
   },
   {
     date: '2017-10-20', away: 'GS', home: 'NO', awayPoints: 128, homePoints: 120,
@@ -77,5 +83,10 @@ export const KAGGLE_TEAM_BOX_SCORE_CORRECTIONS: readonly KaggleScoreCorrection[]
     date: '2018-04-01', away: 'PHO', home: 'GS', awayPoints: 107, homePoints: 117,
     awayPeriodScores: [24, 35, 18, 30],
     reason: `PHO 2nd and 3rd quarters swapped in the file (18, 35); ${BREF}: 35, 18, and game reports: Phoenix led by one at halftime, Golden State won the 3rd quarter 36-18`,
+  },
+  {
+    date: '2016-12-05', away: 'WAS', home: 'BKN', awayPoints: 118, homePoints: 113,
+    homeTotals: { freeThrowsMade: 22, freeThrowsAttempted: 30 },
+    reason: `BKN's shots made (40 FG, 11 3P, 21 FT) add up to 112, not its 113 points; its season totals at ${BREF_TOTALS} have exactly one more free throw made and attempted than this file's games: 22 of 30`,
   },
 ]);

@@ -4,7 +4,7 @@ import { issue, type Issue, type IssueCode, type Result } from '../../ids/Issue.
 import { createTeamLookup } from './createTeamLookup.js';
 import { readKaggleCorrections, type KaggleScoreCorrection } from './readKaggleCorrections.js';
 import { checkKagglePair } from './checkKagglePair.js';
-import { KAGGLE_COLUMNS, readKaggleRow, type KaggleRow, type KaggleSide } from './readKaggleRow.js';
+import { KAGGLE_COLUMNS, readKaggleRow, type KaggleRow, type KaggleSide, type KaggleTotals } from './readKaggleRow.js';
 import { splitCsvTable } from './splitCsvTable.js';
 
 /** How {@link parseKaggleTeamBoxScores} names the file, maps abbreviations and corrects known errors. */
@@ -120,7 +120,8 @@ export function parseKaggleTeamBoxScores(text: string, options: KaggleTeamBoxSco
     if (fix !== undefined) {
       const c = fix.correction;
       const next = { awayPoints: c.awayPoints, homePoints: c.homePoints, awayPeriods: c.awayPeriodScores?.slice() ?? awayPeriods, homePeriods: c.homePeriodScores?.slice() ?? homePeriods };
-      if (next.awayPoints === awayPoints && next.homePoints === homePoints && next.awayPeriods.join() === awayPeriods.join() && next.homePeriods.join() === homePeriods.join()) {
+      const totalsChange = [[c.awayTotals, awayRow.totals], [c.homeTotals, homeRow.totals]].some(([fixT, fileT]) => fixT !== undefined && Object.entries(fixT).some(([k, v]) => (fileT as Record<string, number>)[k] !== v));
+      if (!totalsChange && next.awayPoints === awayPoints && next.homePoints === homePoints && next.awayPeriods.join() === awayPeriods.join() && next.homePeriods.join() === homePeriods.join()) {
         atCorrection('invalid_input', fix.index, undefined, `changes nothing: the file already says ${what} ended ${awayPoints}-${homePoints}, periods [${awayPeriods.join(', ')}] and [${homePeriods.join(', ')}]`);
         continue;
       }
@@ -156,6 +157,8 @@ export function parseKaggleTeamBoxScores(text: string, options: KaggleTeamBoxSco
       home_points_scored: homePoints,
       away_period_scores: awayPeriods,
       home_period_scores: homePeriods,
+      away_totals: totalsInput({ ...awayRow.totals, ...fix?.correction.awayTotals }, awayPoints),
+      home_totals: totalsInput({ ...homeRow.totals, ...fix?.correction.homeTotals }, homePoints),
     });
   }
 
@@ -172,4 +175,24 @@ export function parseKaggleTeamBoxScores(text: string, options: KaggleTeamBoxSco
 function countOvertimes(team: KaggleSide, oppt: KaggleSide): number {
   for (let p = 7; p >= 4; p--) if ((team.periods[p] ?? 0) > 0 || (oppt.periods[p] ?? 0) > 0) return p - 3;
   return 0;
+}
+
+/** A row's totals as the batch's team totals, with the game's points (after any correction). */
+function totalsInput(t: KaggleTotals, points: number): NonNullable<GameInput['home_totals']> {
+  return {
+    points,
+    assists: t.assists,
+    turnovers: t.turnovers,
+    steals: t.steals,
+    blocks: t.blocks,
+    field_goals_attempted: t.fieldGoalsAttempted,
+    field_goals_made: t.fieldGoalsMade,
+    three_point_field_goals_attempted: t.threePointFieldGoalsAttempted,
+    three_point_field_goals_made: t.threePointFieldGoalsMade,
+    free_throws_attempted: t.freeThrowsAttempted,
+    free_throws_made: t.freeThrowsMade,
+    offensive_rebounds: t.offensiveRebounds,
+    defensive_rebounds: t.defensiveRebounds,
+    personal_fouls: t.personalFouls,
+  };
 }

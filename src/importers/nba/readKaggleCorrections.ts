@@ -1,6 +1,7 @@
 import { issue, type Issue } from '../../ids/Issue.js';
 import { parseLeagueDate, type LeagueDate } from '../../ids/LeagueDate.js';
 import { seasonOfDate } from '../../ids/Season.js';
+import type { KaggleTotals } from './readKaggleRow.js';
 
 /**
  * A known error of a Kaggle team box score file and the true values, given by the caller (the
@@ -25,6 +26,9 @@ export interface KaggleScoreCorrection {
    */
   readonly awayPeriodScores?: readonly number[];
   readonly homePeriodScores?: readonly number[];
+  /** True values of box score totals the file has wrong (the others are kept). */
+  readonly awayTotals?: Partial<KaggleTotals>;
+  readonly homeTotals?: Partial<KaggleTotals>;
   /** Why, with the source of the true values. Required; it is not part of the batch. */
   readonly reason: string;
 }

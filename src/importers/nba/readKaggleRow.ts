@@ -10,7 +10,25 @@ export const KAGGLE_COLUMNS: readonly string[] = [
   'gmDate', 'gmTime', 'seasTyp',
   'offLNm1', 'offFNm1', 'offLNm2', 'offFNm2', 'offLNm3', 'offFNm3',
   ...['team', 'oppt'].flatMap((side) => [`${side}Abbr`, `${side}Loc`, `${side}Rslt`, `${side}PTS`, ...[1, 2, 3, 4, 5, 6, 7, 8].map((p) => `${side}PTS${p}`)]),
+  ...['AST', 'TO', 'STL', 'BLK', 'PF', 'FGA', 'FGM', '3PA', '3PM', 'FTA', 'FTM', 'ORB', 'DRB'].map((c) => `team${c}`),
 ];
+
+/** A team's box score totals in a row, but for the points (the game's, after any correction). */
+export interface KaggleTotals {
+  readonly assists: number;
+  readonly turnovers: number;
+  readonly steals: number;
+  readonly blocks: number;
+  readonly personalFouls: number;
+  readonly fieldGoalsAttempted: number;
+  readonly fieldGoalsMade: number;
+  readonly threePointFieldGoalsAttempted: number;
+  readonly threePointFieldGoalsMade: number;
+  readonly freeThrowsAttempted: number;
+  readonly freeThrowsMade: number;
+  readonly offensiveRebounds: number;
+  readonly defensiveRebounds: number;
+}
 
 /** The officials' name columns: the two rows of a game must agree on each. */
 export const KAGGLE_OFFICIAL_COLUMNS: readonly string[] = ['offLNm1', 'offFNm1', 'offLNm2', 'offFNm2', 'offLNm3', 'offFNm3'];
@@ -40,6 +58,8 @@ export interface KaggleRow {
   readonly teamId: TeamId;
   readonly team: KaggleSide;
   readonly oppt: KaggleSide;
+  /** The row's team's box score totals (teamAST, teamTO, ... teamDRB). */
+  readonly totals: KaggleTotals;
 }
 
 /** What {@link readKaggleRow} reads from and reports to. */
@@ -126,6 +146,20 @@ export function readKaggleRow(row: CsvRow, context: KaggleRowContext): KaggleRow
   };
   const team = side('team');
   const oppt = side('oppt');
+  const stat = (column: string): number => {
+    const text = get(column);
+    if (!/^\d{1,4}$/.test(text)) {
+      bad('malformed_line', column, `${column} "${text}" is not a whole number`);
+      return 0;
+    }
+    return Number(text);
+  };
+  const totals: KaggleTotals = {
+    assists: stat('teamAST'), turnovers: stat('teamTO'), steals: stat('teamSTL'), blocks: stat('teamBLK'), personalFouls: stat('teamPF'),
+    fieldGoalsAttempted: stat('teamFGA'), fieldGoalsMade: stat('teamFGM'), threePointFieldGoalsAttempted: stat('team3PA'),
+    threePointFieldGoalsMade: stat('team3PM'), freeThrowsAttempted: stat('teamFTA'), freeThrowsMade: stat('teamFTM'),
+    offensiveRebounds: stat('teamORB'), defensiveRebounds: stat('teamDRB'),
+  };
   if (team !== undefined && oppt !== undefined) {
     if (team.location === oppt.location) bad('malformed_line', 'opptLoc', `teamLoc and opptLoc are both ${team.location}`);
     if (team.points === oppt.points) bad('invalid_score', 'teamPTS', `teamPTS and opptPTS are both ${team.points}; an NBA game cannot end tied`);
@@ -144,5 +178,5 @@ export function readKaggleRow(row: CsvRow, context: KaggleRowContext): KaggleRow
 
   if (!ok || date === undefined || season === undefined || startDateTime === undefined || seasonType === undefined || team === undefined || oppt === undefined || teamId === undefined) return undefined;
   const officials = KAGGLE_OFFICIAL_COLUMNS.map(get);
-  return { lineNo, date, season, gmTime, startDateTime, seasTyp, seasonType, officials, teamId, team, oppt };
+  return { lineNo, date, season, gmTime, startDateTime, seasTyp, seasonType, officials, teamId, team, oppt, totals };
 }

@@ -116,7 +116,7 @@ describe('parseKaggleTeamBoxScores on the shared 2016-17 and 2017-18 files (PROV
   });
 
   it('reads the opening nights as published: Knicks at Cavaliers 8 pm ET, Spurs at Warriors 10:30 pm ET, Celtics at Cavaliers 2017-10-17', () => {
-    expect(gameOf(2017, '20161025-new-york-knicks-at-cleveland-cavaliers')).toEqual({
+    expect(gameOf(2017, '20161025-new-york-knicks-at-cleveland-cavaliers')).toMatchObject({
       sport: 'nba',
       event_id: '20161025-new-york-knicks-at-cleveland-cavaliers',
       status: 'completed',
@@ -128,6 +128,12 @@ describe('parseKaggleTeamBoxScores on the shared 2016-17 and 2017-18 files (PROV
       home_points_scored: 117,
       away_period_scores: [18, 27, 19, 24],
       home_period_scores: [28, 20, 34, 35],
+    });
+    // box score totals of each side, as the file writes them (teamAST, teamTO, ... teamDRB)
+    expect(gameOf(2017, '20161025-new-york-knicks-at-cleveland-cavaliers')?.away_totals).toEqual({
+      points: 88, assists: 17, turnovers: 18, steals: 6, blocks: 6, personal_fouls: 22, field_goals_attempted: 87, field_goals_made: 32,
+      three_point_field_goals_attempted: 27, three_point_field_goals_made: 9, free_throws_attempted: 20, free_throws_made: 15,
+      offensive_rebounds: 13, defensive_rebounds: 29,
     });
     expect(gameOf(2017, '20161025-san-antonio-spurs-at-golden-state-warriors')?.start_date_time).toBe('2016-10-25T22:30:00-04:00');
     expect(gameOf(2018, '20171017-boston-celtics-at-cleveland-cavaliers')).toMatchObject({ away_points_scored: 99, home_points_scored: 102 });
@@ -173,13 +179,13 @@ describe('parseKaggleTeamBoxScores on the shared 2016-17 and 2017-18 files (PROV
       return r.ok ? [] : r.issues.map((i) => `${i.code} ${i.path.slice(2).join(' ')}`);
     };
     expect(run([base])).toEqual([]);
-    expect(run([{ ...base, home: 'MIA' }])).toEqual(['unknown_event 9']);
-    expect(run([{ ...base, awayPoints: 101, awayPeriodScores: [23, 14, 27, 37] }])).toEqual(['invalid_input 9']);
-    expect(run([{ ...base, awayPeriodScores: [23, 14, 27, 35] }])).toEqual(['invalid_score 9 awayPeriodScores']);
+    expect(run([{ ...base, home: 'MIA' }])).toEqual(['unknown_event 10']);
+    expect(run([{ ...base, awayPoints: 101, awayPeriodScores: [23, 14, 27, 37] }])).toEqual(['invalid_input 10']);
+    expect(run([{ ...base, awayPeriodScores: [23, 14, 27, 35] }])).toEqual(['invalid_score 10 awayPeriodScores']);
     const pointsOnly = { date: base.date, away: base.away, home: base.home, awayPoints: 100, homePoints: 117, reason: 'test' };
-    expect(run([pointsOnly])).toEqual(['invalid_score 9 awayPoints']);
-    expect(run([base, base])).toEqual(['conflict 10 date']);
-    expect(run([{ ...base, reason: ' ' }])).toEqual(['invalid_input 9 reason']);
+    expect(run([pointsOnly])).toEqual(['invalid_score 10 awayPoints']);
+    expect(run([base, base])).toEqual(['conflict 11 date']);
+    expect(run([{ ...base, reason: ' ' }])).toEqual(['invalid_input 10 reason']);
     // a correction of a season the file does not cover is ignored
     expect(run([{ ...base, date: '2019-01-01' }])).toEqual([]);
   });
