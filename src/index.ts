@@ -100,3 +100,9 @@ export { KAGGLE_TEAM_BOX_SCORE_CORRECTIONS } from './importers/nba/kaggleTeamBox
 export { parseNbaComTeamGameLogs } from './importers/nba/parseNbaComTeamGameLogs.js';
 export { nbaTeamIdOfAbbreviation } from './registry/nbaTeamIdOfAbbreviation.js';
 export { nbaTeamIdOfNbaComAbbreviation } from './registry/nbaTeamIdOfNbaComAbbreviation.js';
+
+// NBA team stats
+export { getTeamStats, type TeamStatsQuery, type TeamStatsPayload } from './engine/getTeamStats.js';
+export { formatTeamStats } from './formatting/payloads/formatTeamStats.js';
+export type { TeamBoxTotals } from './aggregates/TeamBoxTotals.js';
+export type { TeamStatsLine } from './aggregates/computeTeamStats.js';

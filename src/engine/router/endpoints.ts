@@ -13,6 +13,8 @@ import { getMe } from '../getMe.js';
 import { getResults } from '../getResults.js';
 import { getStandings, getWildcard } from '../getStandings.js';
 import { getTeams } from '../getTeams.js';
+import { getTeamStats } from '../getTeamStats.js';
+import { formatTeamStats } from '../../formatting/payloads/formatTeamStats.js';
 import { getSeasonIndex } from '../internal/seasonIndex.js';
 import type { LeagueState } from '../LeagueState.js';
 import { ApiError } from './ApiError.js';
@@ -182,12 +184,14 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
     },
   },
   'team-stats': {
-    name: 'team stats', sports: ['nba'], formats: ['json'], arg: 'date', isPublic: false, clock: never,
+    name: 'team stats', sports: ['nba'], formats: ['json'], arg: 'date', isPublic: false, clock: byPathDate,
     handle: (ctx) => {
-      tableDate(ctx);
-      if (param(ctx, 'season_type') !== undefined) oneOfParam('season_type', param(ctx, 'season_type')!, ['regular', 'post']);
-      if (param(ctx, 'team_id') !== undefined) knownTeam(ctx, param(ctx, 'team_id')!, currentSeason(ctx));
-      return notComputed('team stats');
+      const date = tableDate(ctx);
+      const seasonType = param(ctx, 'season_type') === undefined ? undefined : oneOfParam('season_type', param(ctx, 'season_type')!, ['regular', 'post']);
+      const teamId = param(ctx, 'team_id');
+      if (teamId !== undefined) knownTeam(ctx, teamId, date === undefined ? currentSeason(ctx) : seasonOfDate('nba', date as LeagueDate));
+      const payload = getTeamStats(ctx.state, { now: ctx.now, ...(date ? { date } : {}), ...(teamId ? { teamId } : {}), ...(seasonType ? { seasonType } : {}) });
+      return formatTeamStats(payload, ctx.formatOptions);
     },
   },
   'daily-leaders': {

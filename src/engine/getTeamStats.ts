@@ -1,0 +1,47 @@
+import { computeTeamStats, type TeamStatsLine } from '../aggregates/computeTeamStats.js';
+import type { Team } from '../aggregates/Team.js';
+import type { LeagueDate, SeasonType } from '../ids/index.js';
+import { dateParam, today, type Clock } from './internal/clock.js';
+import type { LeagueState } from './LeagueState.js';
+import { seasonOnDate } from './getStandings.js';
+
+/** Parameters of {@link getTeamStats} (specification 4.1). */
+export interface TeamStatsQuery {
+  /** Through this date, inclusive (`yyyyMMdd`); absent: the latest date with a completed game. */
+  readonly date?: string;
+  readonly teamId?: string;
+  readonly seasonType?: SeasonType;
+  readonly now: Clock;
+}
+
+/** The team stats of a date, ready to format. */
+export interface TeamStatsPayload {
+  /** `team_stats_date`. */
+  readonly date: LeagueDate;
+  readonly rows: readonly (TeamStatsLine & { readonly team: Team })[];
+}
+
+/**
+ * NBA team statistics through a date (DECISIONS 8): each team's box score totals and its
+ * opponents', summed over the completed games of the season type (regular by default), teams
+ * in id order; without a date, through the latest date with a completed game of that type.
+ *
+ * @example
+ * getTeamStats(state, { date: '20180411', now }).rows.find((r) => r.team.teamId === 'golden-state-warriors')?.won; // 58
+ */
+export function getTeamStats(state: LeagueState, query: TeamStatsQuery): TeamStatsPayload {
+  const type = query.seasonType ?? 'regular';
+  const asked = query.date === undefined ? today('getTeamStats', query.now) : dateParam('getTeamStats', 'date', query.date);
+  const index = seasonOnDate(state, 'nba', asked);
+  const span = index.countedSpan(type);
+  const date = query.date !== undefined ? asked : span && span[1] < asked ? span[1] : asked;
+  const lines = computeTeamStats(index.games, date, type);
+  const teams = index.teams.filter((t) => query.teamId === undefined || t.teamId === query.teamId);
+  const empty = (teamId: string): TeamStatsLine => ({ teamId, gamesPlayed: 0, won: 0, lost: 0, gamesWithTotals: 0, totals: ZERO_TOTALS, opponentTotals: ZERO_TOTALS });
+  return { date, rows: teams.map((team) => ({ ...(lines.get(team.teamId) ?? empty(team.teamId)), team })) };
+}
+
+const ZERO_TOTALS = Object.freeze({
+  points: 0, assists: 0, turnovers: 0, steals: 0, blocks: 0, fieldGoalsAttempted: 0, fieldGoalsMade: 0, threePointFieldGoalsAttempted: 0,
+  threePointFieldGoalsMade: 0, freeThrowsAttempted: 0, freeThrowsMade: 0, offensiveRebounds: 0, defensiveRebounds: 0, personalFouls: 0,
+});
