@@ -99,3 +99,19 @@ describe.each(SEASONS)('team stats $season', ({ season, file, last }) => {
     expect(opening.team_stats[0]).toMatchObject({ games_played: 0, stats: { field_goal_percentage: 0, field_goal_percentage_string: '&mdash;', points_per_game_string: '0.0' } });
   });
 });
+
+describe('team stats 2017-18 against NBA.com', () => {
+  const state = load('2017-18_teamBoxScore.csv');
+
+  it('equals NBA.com (team_stats.csv, regular season) in games, record and points per game', () => {
+    const nbaCom = readCsv(path.join(DATA, 'nba', 'nba_stats', '2017-18', 'team_stats.csv')).filter((r) => r['SEASON_TYPE'] === 'Regular Season');
+    expect(nbaCom).toHaveLength(30);
+    const body = JSON.parse(formatTeamStats(getTeamStats(state, { date: '20180411', now: 0 }))) as { team_stats: { team: { full_name: string }; games_played: number; won: number; lost: number; stats: Record<string, string> }[] };
+    for (const want of nbaCom) {
+      const name = want['TEAM_NAME'] === 'LA Clippers' ? 'Los Angeles Clippers' : want['TEAM_NAME'];
+      const got = body.team_stats.find((t) => t.team.full_name === name)!;
+      expect([name, got.games_played, got.won, got.lost, got.stats['points_per_game_string']]).toEqual([name, Number(want['GP']), Number(want['W']), Number(want['L']), Number(want['PTS']).toFixed(1)]);
+    }
+  });
+
+});
