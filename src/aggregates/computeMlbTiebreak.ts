@@ -1,4 +1,5 @@
 import type { TeamAlignment } from './computeTeamTimelines.js';
+import { recordAgainst } from './recordAgainst.js';
 import { byChronology, type Game } from './Game.js';
 import type { Team } from './Team.js';
 
@@ -29,16 +30,8 @@ function pct([w, l]: readonly [number, number]): number {
   return w + l === 0 ? 0 : w / (w + l);
 }
 
-function recordAgainst(team: Team, games: readonly Game[], include: (opponent: string) => boolean): [number, number] {
-  let w = 0, l = 0;
-  for (const g of games) {
-    const home = g.homeTeamId === team.teamId;
-    if (!home && g.awayTeamId !== team.teamId) continue;
-    if (!include(home ? g.awayTeamId : g.homeTeamId)) continue;
-    if (home ? g.homeScore! > g.awayScore! : g.awayScore! > g.homeScore!) w++;
-    else l++;
-  }
-  return [w, l];
+function against(team: Team, games: readonly Game[], include: (opponent: string) => boolean): [number, number] {
+  return recordAgainst(team.teamId, games, include);
 }
 
 function order(tied: readonly Team[], games: readonly Game[], alignmentOf: (teamId: string) => TeamAlignment | undefined): Team[] {
@@ -46,9 +39,9 @@ function order(tied: readonly Team[], games: readonly Game[], alignmentOf: (team
   const ids = new Set<string>(tied.map((t) => t.teamId));
   const sameLeague = (t: Team, o: string) => alignmentOf(o)?.conference === t.conference;
   const criteria: ((t: Team) => number)[] = [
-    (t) => pct(recordAgainst(t, games, (o) => ids.has(o))),
-    (t) => pct(recordAgainst(t, games, (o) => sameLeague(t, o) && alignmentOf(o)?.division === t.division)),
-    (t) => pct(recordAgainst(t, games, (o) => sameLeague(t, o) && alignmentOf(o)?.division !== t.division)),
+    (t) => pct(against(t, games, (o) => ids.has(o))),
+    (t) => pct(against(t, games, (o) => sameLeague(t, o) && alignmentOf(o)?.division === t.division)),
+    (t) => pct(against(t, games, (o) => sameLeague(t, o) && alignmentOf(o)?.division !== t.division)),
   ];
   const intraleague = new Map(tied.map((t) => [t.teamId as string, games.filter((g) => {
     const home = g.homeTeamId === t.teamId;
@@ -56,7 +49,7 @@ function order(tied: readonly Team[], games: readonly Game[], alignmentOf: (team
   })]));
   const n = Math.min(...[...intraleague.values()].map((l) => l.length));
   for (let k = Math.ceil(n / 2); k > 0 && k <= n; k++) {
-    criteria.push((t) => pct(recordAgainst(t, intraleague.get(t.teamId)!.slice(-k), () => true)));
+    criteria.push((t) => pct(against(t, intraleague.get(t.teamId)!.slice(-k), () => true)));
   }
   for (const criterion of criteria) {
     const scored = tied.map((t) => ({ t, v: criterion(t) }));

@@ -1,4 +1,5 @@
 import type { TeamAlignment } from './computeTeamTimelines.js';
+import { recordAgainst } from './recordAgainst.js';
 import type { Game } from './Game.js';
 import type { Team } from './Team.js';
 import type { TeamRecord } from './TeamRecord.js';
@@ -37,17 +38,7 @@ export function computeNbaSeeds(
     const r = rec.get(t.teamId)!;
     return pct(r.won, r.lost);
   };
-  const versus = (t: Team, include: (opponent: string) => boolean) => {
-    let w = 0, l = 0;
-    for (const g of decided) {
-      const home = g.homeTeamId === t.teamId;
-      if (!home && g.awayTeamId !== t.teamId) continue;
-      if (!include(home ? g.awayTeamId : g.homeTeamId)) continue;
-      if (home ? g.homeScore! > g.awayScore! : g.awayScore! > g.homeScore!) w++;
-      else l++;
-    }
-    return pct(w, l);
-  };
+  const versus = (t: Team, include: (opponent: string) => boolean) => pct(...recordAgainst(t.teamId, decided, include));
   const byPct = [...teams].sort((a, b) => overall(b) - overall(a));
   const cut = byPct.length >= 8 ? overall(byPct[7]!) : -1;
   const eligible = new Set(byPct.filter((t) => overall(t) >= cut).map((t) => t.teamId as string));

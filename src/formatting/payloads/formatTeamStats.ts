@@ -1,3 +1,4 @@
+import type { TeamStatsLine } from '../../aggregates/computeTeamStats.js';
 import type { Team } from '../../aggregates/Team.js';
 import type { TeamBoxTotals } from '../../aggregates/TeamBoxTotals.js';
 import type { LeagueDate } from '../../ids/index.js';
@@ -11,15 +12,7 @@ import { teamToJson } from './teamToJson.js';
 /** What {@link formatTeamStats} prints. */
 export interface TeamStatsPayloadLike {
   readonly date: LeagueDate;
-  readonly rows: readonly {
-    readonly team: Team;
-    readonly gamesPlayed: number;
-    readonly won: number;
-    readonly lost: number;
-    readonly gamesWithTotals: number;
-    readonly totals: TeamBoxTotals;
-    readonly opponentTotals: TeamBoxTotals;
-  }[];
+  readonly rows: readonly (TeamStatsLine & { readonly team: Team })[];
 }
 
 /** The stats object in the order of specification 2.5's lists (D16). */

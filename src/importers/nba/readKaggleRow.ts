@@ -1,3 +1,4 @@
+import type { TeamBoxTotals } from '../../aggregates/TeamBoxTotals.js';
 import type { IssueCode } from '../../ids/Issue.js';
 import { parseLeagueDate, type LeagueDate } from '../../ids/LeagueDate.js';
 import { seasonOfDate, type SeasonType } from '../../ids/Season.js';
@@ -14,21 +15,7 @@ export const KAGGLE_COLUMNS: readonly string[] = [
 ];
 
 /** A team's box score totals in a row, but for the points (the game's, after any correction). */
-export interface KaggleTotals {
-  readonly assists: number;
-  readonly turnovers: number;
-  readonly steals: number;
-  readonly blocks: number;
-  readonly personalFouls: number;
-  readonly fieldGoalsAttempted: number;
-  readonly fieldGoalsMade: number;
-  readonly threePointFieldGoalsAttempted: number;
-  readonly threePointFieldGoalsMade: number;
-  readonly freeThrowsAttempted: number;
-  readonly freeThrowsMade: number;
-  readonly offensiveRebounds: number;
-  readonly defensiveRebounds: number;
-}
+export type KaggleTotals = Omit<TeamBoxTotals, 'points'>;
 
 /** The officials' name columns: the two rows of a game must agree on each. */
 export const KAGGLE_OFFICIAL_COLUMNS: readonly string[] = ['offLNm1', 'offFNm1', 'offLNm2', 'offFNm2', 'offLNm3', 'offFNm3'];
