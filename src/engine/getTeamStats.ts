@@ -1,4 +1,5 @@
-import { computeTeamStats, type TeamStatsLine } from '../aggregates/computeTeamStats.js';
+import type { TeamStatsLine } from '../aggregates/computeTeamStats.js';
+import { teamStatsThrough } from '../aggregates/computeTeamStatsTimelines.js';
 import type { Team } from '../aggregates/Team.js';
 import type { LeagueDate, SeasonType } from '../ids/index.js';
 import { dateParam, today, type Clock } from './internal/clock.js';
@@ -35,13 +36,7 @@ export function getTeamStats(state: LeagueState, query: TeamStatsQuery): TeamSta
   const index = seasonOnDate(state, 'nba', asked);
   const span = index.countedSpan(type);
   const date = query.date !== undefined ? asked : span && span[1] < asked ? span[1] : asked;
-  const lines = computeTeamStats(index.games, date, type);
+  const timelines = index.teamStatsTimelines(type);
   const teams = index.teams.filter((t) => query.teamId === undefined || t.teamId === query.teamId);
-  const empty = (teamId: string): TeamStatsLine => ({ teamId, gamesPlayed: 0, won: 0, lost: 0, gamesWithTotals: 0, totals: ZERO_TOTALS, opponentTotals: ZERO_TOTALS });
-  return { date, rows: teams.map((team) => ({ ...(lines.get(team.teamId) ?? empty(team.teamId)), team })) };
+  return { date, rows: teams.map((team) => ({ ...teamStatsThrough(timelines.get(team.teamId), team.teamId, date), team })) };
 }
-
-const ZERO_TOTALS = Object.freeze({
-  points: 0, assists: 0, turnovers: 0, steals: 0, blocks: 0, fieldGoalsAttempted: 0, fieldGoalsMade: 0, threePointFieldGoalsAttempted: 0,
-  threePointFieldGoalsMade: 0, freeThrowsAttempted: 0, freeThrowsMade: 0, offensiveRebounds: 0, defensiveRebounds: 0, personalFouls: 0,
-});

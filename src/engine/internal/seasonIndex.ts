@@ -1,5 +1,6 @@
 import type { Game } from '../../aggregates/Game.js';
 import type { Team } from '../../aggregates/Team.js';
+import { computeTeamStatsTimelines, type TeamStatsTimeline } from '../../aggregates/computeTeamStatsTimelines.js';
 import { computeTeamTimelines, type TeamTimeline } from '../../aggregates/computeTeamTimelines.js';
 import type { LeagueDate, Season, SeasonType, Sport } from '../../ids/index.js';
 import { seasonKey, teamKey, type LeagueState, type SeasonGames } from '../LeagueState.js';
@@ -26,6 +27,8 @@ export interface SeasonIndex {
   readonly groups: (conferences: readonly string[], divisions: readonly string[]) => readonly (readonly Team[])[];
   /** Whether no game of the type is left to play (none scheduled or suspended). */
   readonly nothingLeft: (type: SeasonType) => boolean;
+  /** Per-team cumulative team-stats rows of completed games of a type (NBA box score totals). */
+  readonly teamStatsTimelines: (type: SeasonType) => ReadonlyMap<string, TeamStatsTimeline>;
 }
 
 const EMPTY_GAMES: SeasonGames = { sport: 'mlb', season: 0, months: {} };
@@ -132,5 +135,12 @@ function buildIndex(state: LeagueState, sport: Sport, season: Season, seasonGame
     return v;
   };
 
-  return { sport, season, games, teams, teamOf, timelines, gamesOf, countedSpan, groups, nothingLeft };
+  const statsCache = new Map<SeasonType, ReadonlyMap<string, TeamStatsTimeline>>();
+  const teamStatsTimelines = (type: SeasonType) => {
+    let t = statsCache.get(type);
+    if (!t) statsCache.set(type, (t = computeTeamStatsTimelines(games, type)));
+    return t;
+  };
+
+  return { sport, season, games, teams, teamOf, timelines, gamesOf, countedSpan, groups, nothingLeft, teamStatsTimelines };
 }
