@@ -16,6 +16,8 @@ export class Decimal {
   readonly scaled: number;
   /** Number of decimals, 0..6. */
   readonly scale: number;
+  /** Its Java `Double.toString` text, once printed (a cache: the value never changes). */
+  javaText: string | undefined = undefined;
 
   /** Prefer {@link decimalOf}; throws a RangeError for a non-integer or out-of-range argument. */
   constructor(scaled: number, scale: number) {

@@ -29,16 +29,14 @@ import type { Decimal } from './Decimal.js';
  * formatJavaDouble(decimalOf(5, 4)); // '5.0E-4'
  */
 export function formatJavaDouble(value: Decimal): string {
-  let text = texts.get(value);
+  // Computed once per (immutable) decimal: shared decimals such as games back repeat.
+  let text = value.javaText;
   if (text === undefined) {
     text = javaDoubleText(value);
-    texts.set(value, text);
+    value.javaText = text;
   }
   return text;
 }
-
-/** The text of each (immutable) decimal, computed once: shared decimals such as games back repeat. */
-const texts = new WeakMap<Decimal, string>();
 
 function javaDoubleText(value: Decimal): string {
   let m = value.scaled;
