@@ -1,6 +1,7 @@
 import type { LeagueDate, SeasonType } from '../ids/index.js';
 import type { TeamStatsLine } from './computeTeamStats.js';
-import { byChronology, type Game } from './Game.js';
+import type { Game } from './Game.js';
+import { completedGamesByTeam, dayNumber, lastIndexThrough } from './gamesByTeam.js';
 import { TEAM_BOX_FIELDS, type TeamBoxTotals } from './TeamBoxTotals.js';
 
 const N = TEAM_BOX_FIELDS.length;
@@ -15,10 +16,6 @@ export interface TeamStatsTimeline {
   readonly table: Int32Array;
 }
 
-function dayNumber(date: string): number {
-  return Number(date.slice(0, 4)) * 10_000 + Number(date.slice(5, 7)) * 100 + Number(date.slice(8, 10));
-}
-
 /**
  * Folds the completed games of a season type into cumulative team-stats rows per team, so that
  * the team stats through any date ({@link teamStatsThrough}) are a binary search instead of a
@@ -29,18 +26,8 @@ function dayNumber(date: string): number {
  * teamStatsThrough(timelines.get('golden-state-warriors')!, '2018-04-11' as LeagueDate).won; // 58
  */
 export function computeTeamStatsTimelines(games: readonly Game[], seasonType: SeasonType): ReadonlyMap<string, TeamStatsTimeline> {
-  const byTeam = new Map<string, Game[]>();
-  for (const g of games) {
-    if (g.status !== 'completed' || g.seasonType !== seasonType || g.awayScore === null || g.homeScore === null) continue;
-    for (const id of [g.awayTeamId, g.homeTeamId]) {
-      let list = byTeam.get(id);
-      if (!list) byTeam.set(id, (list = []));
-      list.push(g);
-    }
-  }
   const out = new Map<string, TeamStatsTimeline>();
-  for (const [teamId, list] of byTeam) {
-    list.sort(byChronology);
+  for (const [teamId, list] of completedGamesByTeam(games, (g) => g.seasonType === seasonType)) {
     const days = new Int32Array(list.length);
     const table = new Int32Array(list.length * STRIDE);
     const acc = new Int32Array(STRIDE);
@@ -75,17 +62,7 @@ export function computeTeamStatsTimelines(games: readonly Game[], seasonType: Se
  * teamStatsThrough(timeline, '2017-12-31' as LeagueDate).gamesPlayed; // games through New Year's Eve
  */
 export function teamStatsThrough(timeline: TeamStatsTimeline | undefined, teamId: string, date: LeagueDate): TeamStatsLine {
-  let index = -1;
-  if (timeline) {
-    const key = dayNumber(date);
-    let lo = 0, hi = timeline.days.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (timeline.days[mid]! <= key) lo = mid + 1;
-      else hi = mid;
-    }
-    index = lo - 1;
-  }
+  const index = timeline ? lastIndexThrough(timeline.days, date) : -1;
   const row = (offset: number): TeamBoxTotals => {
     const o: Record<string, number> = {};
     for (let k = 0; k < N; k++) o[TEAM_BOX_FIELDS[k]!] = index < 0 ? 0 : timeline!.table[index * STRIDE + offset + k]!;

@@ -1,5 +1,6 @@
 import type { LeagueDate } from '../ids/index.js';
-import { byChronology, type Game } from './Game.js';
+import type { Game } from './Game.js';
+import { completedGamesByTeam, dayNumber, lastIndexThrough } from './gamesByTeam.js';
 import { EMPTY_RECORD, type TeamRecord } from './TeamRecord.js';
 
 /** Where a team stands in its league: what decides conference and division records. */
@@ -27,12 +28,6 @@ export interface TeamTimeline {
   readonly table: Int32Array;
 }
 
-function dayNumber(date: LeagueDate): number {
-  return (date.charCodeAt(0) - 48) * 10_000_000 + (date.charCodeAt(1) - 48) * 1_000_000 + (date.charCodeAt(2) - 48) * 100_000 +
-    (date.charCodeAt(3) - 48) * 10_000 + (date.charCodeAt(5) - 48) * 1_000 + (date.charCodeAt(6) - 48) * 100 +
-    (date.charCodeAt(8) - 48) * 10 + (date.charCodeAt(9) - 48);
-}
-
 /**
  * Folds completed games into a timeline per team. Only completed games with both scores count;
  * the caller picks the season type. Alignment decides which games are conference and division
@@ -43,18 +38,8 @@ function dayNumber(date: LeagueDate): number {
  * recordThrough(timelines.get('boston-red-sox')!, '2014-07-24' as LeagueDate).won; // 47
  */
 export function computeTeamTimelines(games: readonly Game[], alignmentOf: (teamId: string) => TeamAlignment | undefined): ReadonlyMap<string, TeamTimeline> {
-  const byTeam = new Map<string, Game[]>();
-  for (const g of games) {
-    if (g.status !== 'completed' || g.awayScore === null || g.homeScore === null) continue;
-    for (const id of [g.awayTeamId, g.homeTeamId]) {
-      let list = byTeam.get(id);
-      if (!list) byTeam.set(id, (list = []));
-      list.push(g);
-    }
-  }
   const out = new Map<string, TeamTimeline>();
-  for (const [teamId, list] of byTeam) {
-    list.sort(byChronology);
+  for (const [teamId, list] of completedGamesByTeam(games)) {
     const n = list.length;
     const days = new Int32Array(n);
     const table = new Int32Array(n * STRIDE);
@@ -105,15 +90,7 @@ export function computeTeamTimelines(games: readonly Game[], alignmentOf: (teamI
 
 /** Index of the last game counted on or before a day, or -1. */
 export function indexThrough(timeline: TeamTimeline, date: LeagueDate): number {
-  const key = dayNumber(date);
-  const days = timeline.days;
-  let lo = 0, hi = days.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (days[mid]! <= key) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo - 1;
+  return lastIndexThrough(timeline.days, date);
 }
 
 /** The record after the game at `index` (or before any game when index is -1). */
