@@ -1,3 +1,4 @@
+import { claimTeamDays } from './claimTeamDays.js';
 import type { BatchInput, GameInput } from '../../engine/BatchInput.js';
 import { formatEventId } from '../../ids/EventId.js';
 import { issue, type Issue, type IssueCode, type Result } from '../../ids/Issue.js';
@@ -100,16 +101,8 @@ export function parseKaggleTeamBoxScores(text: string, options: KaggleTeamBoxSco
     const homeRow = a.team.location === 'Home' ? a : b;
     const awayRow = homeRow === a ? b : a;
 
-    let sameDay = false;
-    for (const row of [awayRow, homeRow]) {
-      const k = `${row.date}|${row.teamId}`;
-      const other = gameOfTeamOnDate.get(k);
-      if (other !== undefined) {
-        report('conflict', row.lineNo, 'teamAbbr', `${row.team.abbreviation} already plays on ${row.date} (line ${other})`);
-        sameDay = true;
-      } else gameOfTeamOnDate.set(k, row.lineNo);
-    }
-    if (sameDay) continue;
+    const lines = [awayRow, homeRow].map((row) => ({ lineNo: row.lineNo, date: row.date, teamId: row.teamId, label: row.team.abbreviation }));
+    if (!claimTeamDays(gameOfTeamOnDate, lines, 'teamAbbr', report)) continue;
 
     const overtimes = countOvertimes(homeRow.team, homeRow.oppt);
     let awayPoints = awayRow.team.points;

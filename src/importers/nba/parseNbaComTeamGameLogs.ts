@@ -1,3 +1,4 @@
+import { claimTeamDays } from './claimTeamDays.js';
 import type { BatchInput, GameInput } from '../../engine/BatchInput.js';
 import { formatEventId } from '../../ids/EventId.js';
 import { issue, type Issue, type IssueCode, type Result } from '../../ids/Issue.js';
@@ -84,16 +85,8 @@ export function parseNbaComTeamGameLogs(text: string, options: NbaComTeamGameLog
 
     const homeRow = a.home ? a : b;
     const awayRow = homeRow === a ? b : a;
-    let sameDay = false;
-    for (const row of [awayRow, homeRow]) {
-      const k = `${row.date}|${row.teamId}`;
-      const other = gameOfTeamOnDate.get(k);
-      if (other !== undefined) {
-        report('conflict', row.lineNo, 'MATCHUP', `${row.team} already plays on ${row.date} (line ${other})`);
-        sameDay = true;
-      } else gameOfTeamOnDate.set(k, row.lineNo);
-    }
-    if (sameDay) continue;
+    const lines = [awayRow, homeRow].map((row) => ({ lineNo: row.lineNo, date: row.date, teamId: row.teamId, label: row.team }));
+    if (!claimTeamDays(gameOfTeamOnDate, lines, 'MATCHUP', report)) continue;
 
     games.push({
       sport: 'nba',
