@@ -1,4 +1,5 @@
 import type { EventId, LeagueDate, Season, SeasonType, Sport, TeamId } from '../ids/index.js';
+import type { BoxScoreFacts } from './BoxScoreFacts.js';
 import type { TeamBoxTotals } from './TeamBoxTotals.js';
 
 /** Event status (specification section 3). */
@@ -48,6 +49,8 @@ export interface Game {
   /** Basketball box score totals of each side, when known (null otherwise). */
   readonly awayTotals: TeamBoxTotals | null;
   readonly homeTotals: TeamBoxTotals | null;
+  /** Player lines, officials and event information of a completed game, when known. */
+  readonly box: BoxScoreFacts | null;
 }
 
 /**

@@ -96,6 +96,53 @@ export const teamTotalsInputSchema = z.object({
   personal_fouls: nonNegativeInt,
 });
 
+/**
+ * The schema of one basketball player line of a box score (the service's `away_stats` item).
+ * A complete line has all of the makes, attempts, the rebound split and fouls; a basic line (the
+ * NBA.com game logs) has none of them and gives `rebounds` instead. `player_id` defaults to the
+ * slug of the display name, and `display_name` to the first and last names.
+ *
+ * @example
+ * playerLineInputSchema.safeParse({ last_name: 'Durant', first_name: 'Kevin', position: 'SF', is_starter: true, minutes: 43,
+ *   points: 32, rebounds: 11, assists: 3, turnovers: 7, steals: 2, blocks: 1 }).success; // true
+ */
+export const playerLineInputSchema = z.object({
+  player_id: z.string().min(1).optional(),
+  last_name: z.string(),
+  first_name: z.string(),
+  display_name: z.string().min(1).optional(),
+  position: z.string().default(''),
+  is_starter: z.boolean().default(false),
+  minutes: nonNegativeInt,
+  points: nonNegativeInt,
+  rebounds: nonNegativeInt.optional(),
+  assists: nonNegativeInt,
+  turnovers: nonNegativeInt,
+  steals: nonNegativeInt,
+  blocks: nonNegativeInt,
+  field_goals_attempted: nonNegativeInt.optional(),
+  field_goals_made: nonNegativeInt.optional(),
+  three_point_field_goals_attempted: nonNegativeInt.optional(),
+  three_point_field_goals_made: nonNegativeInt.optional(),
+  free_throws_attempted: nonNegativeInt.optional(),
+  free_throws_made: nonNegativeInt.optional(),
+  defensive_rebounds: nonNegativeInt.optional(),
+  offensive_rebounds: nonNegativeInt.optional(),
+  personal_fouls: nonNegativeInt.optional(),
+});
+
+/**
+ * The schema of a game official (the service's official object).
+ *
+ * @example
+ * officialInputSchema.safeParse({ position: null, first_name: 'Derrick', last_name: 'Stafford' }).success; // true
+ */
+export const officialInputSchema = z.object({
+  position: z.string().nullable().default(null),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+
 export const gameInputSchema = z.object({
   sport: sportSchema,
   /** The event id; when absent it is built from date, sequence and the two teams. */
@@ -122,6 +169,15 @@ export const gameInputSchema = z.object({
   /** Basketball: each side's box score totals of a completed game. */
   away_totals: teamTotalsInputSchema.optional(),
   home_totals: teamTotalsInputSchema.optional(),
+  /** Box score: each side's player lines (the service's `away_stats`/`home_stats`). */
+  away_stats: z.array(playerLineInputSchema).optional(),
+  home_stats: z.array(playerLineInputSchema).optional(),
+  officials: z.array(officialInputSchema).optional(),
+  attendance: nonNegativeInt.nullable().optional(),
+  /** Length of the game, `H:MM` (`2:40`). */
+  duration: z.string().nullable().optional(),
+  /** Degrees Fahrenheit; the service prints 0 for indoor games. */
+  temperature: z.number().int().nullable().optional(),
 });
 
 /**
@@ -175,6 +231,8 @@ export type SiteInput = z.input<typeof siteInputSchema>;
 export type GameInput = z.input<typeof gameInputSchema>;
 /** One account of a batch, as sent. */
 export type AccountInput = z.input<typeof accountInputSchema>;
+/** One player line of a box score, as sent. */
+export type PlayerLineInput = z.input<typeof playerLineInputSchema>;
 /** One token of a batch, as sent. */
 export type TokenInput = z.input<typeof tokenInputSchema>;
 

@@ -8,3 +8,4 @@ export * from './easternTime.js';
 export * from './dateTime.js';
 export * from './timeZoneOffset.js';
 export * from './toSiteId.js';
+export * from './PlayerId.js';

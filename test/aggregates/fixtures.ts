@@ -17,6 +17,6 @@ export function game(day: number, away: string, home: string, awayScore: number,
     sport: 'mlb', eventId: formatEventId({ date, sequence, awayTeamId: away as TeamId, homeTeamId: home as TeamId }), season: 2019,
     seasonType: 'regular', status: 'completed', date, sequence, startsAt: easternWallTime(date, 12 + sequence * 4, 0, 0), startTimeKnown: true,
     countsOn: date, awayTeamId: away as TeamId, homeTeamId: home as TeamId, awayScore, homeScore, awayPeriodScores: [], homePeriodScores: [],
-    siteId: null, neutralSite: false, awayTotals: null, homeTotals: null,
+    siteId: null, neutralSite: false, awayTotals: null, homeTotals: null, box: null,
   };
 }

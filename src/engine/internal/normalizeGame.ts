@@ -18,6 +18,7 @@ import {
   type TeamId,
 } from '../../ids/index.js';
 import type { gameInputSchema } from '../BatchInput.js';
+import { normalizeBoxScore } from './normalizeBoxScore.js';
 
 type ParsedGame = z.output<typeof gameInputSchema>;
 
@@ -172,8 +173,8 @@ export function normalizeGame(input: ParsedGame, path: readonly (string | number
       offensiveRebounds: t.offensive_rebounds, defensiveRebounds: t.defensive_rebounds, personalFouls: t.personal_fouls,
     };
   };
-  const awayTotals = totals('away_totals', awayScore);
-  const homeTotals = totals('home_totals', homeScore);
+  const given = { away: totals('away_totals', awayScore), home: totals('home_totals', homeScore) };
+  const { box, awayTotals, homeTotals } = normalizeBoxScore(input, path, { away: awayScore, home: homeScore }, given, issues);
 
   if (issues.length > 0) return { issues };
   const eventId: EventId = formatEventId({ date, sequence, awayTeamId, homeTeamId });
@@ -202,6 +203,7 @@ export function normalizeGame(input: ParsedGame, path: readonly (string | number
       neutralSite: input.neutral_site,
       awayTotals,
       homeTotals,
+      box,
     },
   };
 }

@@ -1,4 +1,5 @@
 import { TEAM_BOX_FIELDS, type TeamBoxTotals } from '../../aggregates/TeamBoxTotals.js';
+import type { BoxScoreFacts } from '../../aggregates/BoxScoreFacts.js';
 import type { Game } from '../../aggregates/Game.js';
 
 function sameList(a: readonly number[], b: readonly number[]): boolean {
@@ -10,6 +11,33 @@ function sameList(a: readonly number[], b: readonly number[]): boolean {
 function sameTotals(a: TeamBoxTotals | null, b: TeamBoxTotals | null): boolean {
   if (a === null || b === null) return a === b;
   return TEAM_BOX_FIELDS.every((k) => a[k] === b[k]);
+}
+
+function sameBox(a: BoxScoreFacts | null, b: BoxScoreFacts | null): boolean {
+  if (a === null || b === null) return a === b;
+  return (
+    a.attendance === b.attendance &&
+    a.durationMinutes === b.durationMinutes &&
+    a.temperature === b.temperature &&
+    sameRecords(a.officials, b.officials) &&
+    sameRecords(a.awayPlayers, b.awayPlayers) &&
+    sameRecords(a.homePlayers, b.homePlayers)
+  );
+}
+
+/** Two lists of flat records (one nested record at most) hold the same values in the same order. */
+function sameRecords<T extends object>(a: readonly T[], b: readonly T[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (!sameValue(a[i], b[i])) return false;
+  return true;
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  return ka.every((k) => sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
 /** Whether two games hold exactly the same facts. */
@@ -28,6 +56,7 @@ export function sameGame(a: Game, b: Game): boolean {
     a.neutralSite === b.neutralSite &&
     sameTotals(a.awayTotals, b.awayTotals) &&
     sameTotals(a.homeTotals, b.homeTotals) &&
+    sameBox(a.box, b.box) &&
     sameList(a.awayPeriodScores, b.awayPeriodScores) &&
     sameList(a.homePeriodScores, b.homePeriodScores)
   );

@@ -1,0 +1,30 @@
+import type { PlayerLine } from './PlayerLine.js';
+
+/**
+ * What a box score adds to a game's result: the player lines of each side, the officials and the
+ * event information (specification 4.5, 2.7, 2.8). Totals of a side with complete lines are the
+ * sums of its lines (DECISIONS 8), held on the game as `awayTotals`/`homeTotals`.
+ *
+ * @example
+ * const box: BoxScoreFacts = { awayPlayers: [], homePlayers: [], officials: [{ position: null, firstName: 'Derrick', lastName: 'Stafford' }],
+ *   attendance: 20003, durationMinutes: 160, temperature: 0 };
+ */
+export interface BoxScoreFacts {
+  readonly awayPlayers: readonly PlayerLine[];
+  readonly homePlayers: readonly PlayerLine[];
+  readonly officials: readonly Official[];
+  /** Paid attendance, or null when unknown. */
+  readonly attendance: number | null;
+  /** Length of the game in minutes (printed `2:40`), or null when unknown. */
+  readonly durationMinutes: number | null;
+  /** Degrees Fahrenheit (the service prints 0 indoors), or null when unknown. */
+  readonly temperature: number | null;
+}
+
+/** A game official (specification 2.7). */
+export interface Official {
+  /** `Home Plate`, `First Base`... in baseball; null in basketball. */
+  readonly position: string | null;
+  readonly firstName: string;
+  readonly lastName: string;
+}

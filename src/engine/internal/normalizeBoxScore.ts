@@ -1,0 +1,199 @@
+import type { z } from 'zod';
+import type { BoxScoreFacts, Official } from '../../aggregates/BoxScoreFacts.js';
+import type { PlayerLine, PlayerLineDetail } from '../../aggregates/PlayerLine.js';
+import type { TeamBoxTotals } from '../../aggregates/TeamBoxTotals.js';
+import { issue, toPlayerId, type Issue } from '../../ids/index.js';
+import type { gameInputSchema, playerLineInputSchema } from '../BatchInput.js';
+
+type ParsedGame = z.output<typeof gameInputSchema>;
+type ParsedLine = z.output<typeof playerLineInputSchema>;
+type Side = 'away' | 'home';
+
+const DETAIL_INPUTS = [
+  ['field_goals_attempted', 'fieldGoalsAttempted'],
+  ['field_goals_made', 'fieldGoalsMade'],
+  ['three_point_field_goals_attempted', 'threePointFieldGoalsAttempted'],
+  ['three_point_field_goals_made', 'threePointFieldGoalsMade'],
+  ['free_throws_attempted', 'freeThrowsAttempted'],
+  ['free_throws_made', 'freeThrowsMade'],
+  ['defensive_rebounds', 'defensiveRebounds'],
+  ['offensive_rebounds', 'offensiveRebounds'],
+  ['personal_fouls', 'personalFouls'],
+] as const;
+
+/** The box score facts of a game and, for a side with complete lines, the totals they add up to. */
+export interface NormalizedBox {
+  readonly box: BoxScoreFacts | null;
+  readonly awayTotals: TeamBoxTotals | null;
+  readonly homeTotals: TeamBoxTotals | null;
+}
+
+/**
+ * Validates the box score part of a game: player lines (complete or basic, never mixed on one
+ * side), officials, attendance, duration and temperature. Complete lines must be consistent in
+ * themselves (makes within attempts, points from the shots made, rebounds from the split); a
+ * side's lines must add up to its score, and to its totals when those are given too (DECISIONS
+ * 8: totals are sums of the lines). Without given totals a complete side's totals are the sums.
+ * Problems are pushed onto `issues`.
+ */
+export function normalizeBoxScore(
+  input: ParsedGame,
+  path: readonly (string | number)[],
+  scores: { readonly away: number | null; readonly home: number | null },
+  totals: { readonly away: TeamBoxTotals | null; readonly home: TeamBoxTotals | null },
+  issues: Issue[],
+): NormalizedBox {
+  const has = input.away_stats !== undefined || input.home_stats !== undefined || input.officials !== undefined
+    || input.attendance != null || input.duration != null || input.temperature != null;
+  if (!has) return { box: null, awayTotals: totals.away, homeTotals: totals.home };
+  const before = issues.length;
+  if (input.status !== 'completed') {
+    issues.push(issue('invalid_input', path, `a ${input.status} game has no box score (player lines, officials, attendance, duration)`));
+    return { box: null, awayTotals: totals.away, homeTotals: totals.home };
+  }
+  if ((input.away_stats !== undefined || input.home_stats !== undefined) && input.sport !== 'nba') {
+    issues.push(issue('invalid_input', [...path, 'away_stats'], `player lines of this shape are basketball box scores; a ${input.sport} game cannot have them`));
+  }
+
+  const seen = new Map<string, string>();
+  const side = (which: Side): { players: PlayerLine[]; sums: TeamBoxTotals | null } => {
+    const field = `${which}_stats` as const;
+    const list = input[field] ?? [];
+    const players: PlayerLine[] = [];
+    const before = issues.length;
+    let complete: boolean | undefined;
+    list.forEach((line, i) => {
+      const at = [...path, field, i];
+      const player = normalizeLine(line, at, issues);
+      if (!player) return;
+      const isComplete = player.detail !== null;
+      if (complete === undefined) complete = isComplete;
+      else if (complete !== isComplete) issues.push(issue('invalid_input', at, 'a side mixes complete and basic player lines'));
+      const prior = seen.get(player.playerId);
+      if (prior !== undefined) issues.push(issue('conflict', [...at, 'player_id'], `player "${player.playerId}" appears twice in the game (also ${prior})`));
+      else seen.set(player.playerId, `${field}[${i}]`);
+      players.push(player);
+    });
+    const score = scores[which];
+    if (list.length > 0 && score !== null) {
+      const points = players.reduce((s, p) => s + p.points, 0);
+      if (points !== score && players.length === list.length) {
+        issues.push(issue('invalid_score', [...path, field], `the ${which} player lines add up to ${points} points, the score is ${score}`));
+      }
+    }
+    const clean = issues.length === before;
+    return { players, sums: clean && complete === true && players.length > 0 ? sumLines(players) : null };
+  };
+  const away = side('away');
+  const home = side('home');
+
+  const checkTotals = (which: Side, sums: TeamBoxTotals | null, given: TeamBoxTotals | null): TeamBoxTotals | null => {
+    if (sums === null) return given;
+    if (given === null) return sums;
+    for (const key of Object.keys(sums) as (keyof TeamBoxTotals)[]) {
+      if (sums[key] !== given[key]) {
+        issues.push(issue('invalid_score', [...path, `${which}_totals`, snake(key)], `the ${which} totals say ${given[key]} ${snake(key).replace(/_/g, ' ')}, the player lines add up to ${sums[key]}`));
+      }
+    }
+    return given;
+  };
+  const awayTotals = checkTotals('away', away.sums, totals.away);
+  const homeTotals = checkTotals('home', home.sums, totals.home);
+
+  let durationMinutes: number | null = null;
+  if (input.duration != null) {
+    const m = /^(\d{1,2}):([0-5]\d)$/.exec(input.duration);
+    if (!m) issues.push(issue('invalid_input', [...path, 'duration'], `duration "${input.duration}" is not H:MM`));
+    else durationMinutes = Number(m[1]) * 60 + Number(m[2]);
+  }
+  const officials: Official[] = (input.officials ?? []).map((o) => ({ position: o.position, firstName: o.first_name, lastName: o.last_name }));
+  if (issues.length > before) return { box: null, awayTotals: totals.away, homeTotals: totals.home };
+  return {
+    box: {
+      awayPlayers: away.players,
+      homePlayers: home.players,
+      officials,
+      attendance: input.attendance ?? null,
+      durationMinutes,
+      temperature: input.temperature ?? null,
+    },
+    awayTotals,
+    homeTotals,
+  };
+}
+
+function normalizeLine(line: ParsedLine, at: readonly (string | number)[], issues: Issue[]): PlayerLine | undefined {
+  const before = issues.length;
+  const displayName = line.display_name ?? `${line.first_name} ${line.last_name}`.trim();
+  const playerId = line.player_id ?? toPlayerId(displayName);
+  if (playerId === '') issues.push(issue('invalid_input', [...at, 'display_name'], 'a player line needs a name with letters or digits, or a player_id'));
+  const present = DETAIL_INPUTS.filter(([k]) => line[k] !== undefined).length;
+  let detail: PlayerLineDetail | null = null;
+  if (present === DETAIL_INPUTS.length) {
+    const d = Object.fromEntries(DETAIL_INPUTS.map(([k, name]) => [name, line[k] as number])) as unknown as PlayerLineDetail;
+    for (const [made, attempted, label] of [
+      ['fieldGoalsMade', 'fieldGoalsAttempted', 'field goals'],
+      ['threePointFieldGoalsMade', 'threePointFieldGoalsAttempted', 'three-pointers'],
+      ['freeThrowsMade', 'freeThrowsAttempted', 'free throws'],
+    ] as const) {
+      if (d[made] > d[attempted]) issues.push(issue('invalid_score', [...at, snake(made)], `${d[made]} ${label} made, more than the ${d[attempted]} attempted`));
+    }
+    if (d.threePointFieldGoalsMade > d.fieldGoalsMade) issues.push(issue('invalid_score', [...at, 'three_point_field_goals_made'], 'more three-pointers made than field goals made'));
+    if (d.threePointFieldGoalsAttempted > d.fieldGoalsAttempted) issues.push(issue('invalid_score', [...at, 'three_point_field_goals_attempted'], 'more three-pointers attempted than field goals attempted'));
+    const fromShots = 2 * d.fieldGoalsMade + d.threePointFieldGoalsMade + d.freeThrowsMade;
+    if (fromShots !== line.points) issues.push(issue('invalid_score', [...at, 'points'], `${line.points} points, but the shots made add up to ${fromShots}`));
+    const split = d.offensiveRebounds + d.defensiveRebounds;
+    if (line.rebounds !== undefined && line.rebounds !== split) issues.push(issue('invalid_score', [...at, 'rebounds'], `${line.rebounds} rebounds, but offensive plus defensive is ${split}`));
+    detail = d;
+  } else if (present > 0) {
+    const missing = DETAIL_INPUTS.filter(([k]) => line[k] === undefined).map(([k]) => k);
+    issues.push(issue('invalid_input', [...at, missing[0] ?? ''], `a player line has some makes, attempts, rebound split and fouls but not all (missing ${missing.join(', ')})`));
+  } else if (line.rebounds === undefined) {
+    issues.push(issue('invalid_input', [...at, 'rebounds'], 'a basic player line (without makes and attempts) needs rebounds'));
+  }
+  if (issues.length > before) return undefined;
+  return {
+    playerId,
+    firstName: line.first_name,
+    lastName: line.last_name,
+    displayName,
+    position: line.position,
+    isStarter: line.is_starter,
+    minutes: line.minutes,
+    points: line.points,
+    rebounds: detail ? detail.offensiveRebounds + detail.defensiveRebounds : (line.rebounds ?? 0),
+    assists: line.assists,
+    turnovers: line.turnovers,
+    steals: line.steals,
+    blocks: line.blocks,
+    detail,
+  };
+}
+
+/** The totals of complete player lines. */
+function sumLines(players: readonly PlayerLine[]): TeamBoxTotals {
+  const t = { points: 0, assists: 0, turnovers: 0, steals: 0, blocks: 0, fieldGoalsAttempted: 0, fieldGoalsMade: 0, threePointFieldGoalsAttempted: 0,
+    threePointFieldGoalsMade: 0, freeThrowsAttempted: 0, freeThrowsMade: 0, offensiveRebounds: 0, defensiveRebounds: 0, personalFouls: 0 };
+  for (const p of players) {
+    const d = p.detail as PlayerLineDetail;
+    t.points += p.points;
+    t.assists += p.assists;
+    t.turnovers += p.turnovers;
+    t.steals += p.steals;
+    t.blocks += p.blocks;
+    t.fieldGoalsAttempted += d.fieldGoalsAttempted;
+    t.fieldGoalsMade += d.fieldGoalsMade;
+    t.threePointFieldGoalsAttempted += d.threePointFieldGoalsAttempted;
+    t.threePointFieldGoalsMade += d.threePointFieldGoalsMade;
+    t.freeThrowsAttempted += d.freeThrowsAttempted;
+    t.freeThrowsMade += d.freeThrowsMade;
+    t.offensiveRebounds += d.offensiveRebounds;
+    t.defensiveRebounds += d.defensiveRebounds;
+    t.personalFouls += d.personalFouls;
+  }
+  return t;
+}
+
+function snake(camel: string): string {
+  return camel.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
