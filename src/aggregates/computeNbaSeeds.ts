@@ -18,8 +18,9 @@ import type { TeamRecord } from './TeamRecord.js';
  *   group starts again from the first criterion (two-team or multi-team list by its size);
  * - a tie for a division's lead is broken first, by the same procedure, only to name the
  *   division winner; nothing separating them, full name decides (a stand-in for the draw).
- * "Playoff-eligible" are the teams placed 1-8 by winning percentage, ties at eighth included
- * ({@link nbaPlayoffEligible}); the other conference's are passed in.
+ * "Playoff-eligible" are the teams placed 1-8 by winning percentage (1-10 in the play-in era,
+ * {@link nbaPostseasonPositions}), ties at the last place included ({@link nbaPlayoffEligible});
+ * the other conference's are passed in.
  *
  * @example
  * const seeds = computeNbaSeeds(eastTeams, recordOf, seasonGames, alignmentOf); // Map teamId -> 1..15
@@ -30,6 +31,7 @@ export function computeNbaSeeds(
   games: readonly Game[],
   alignmentOf: (teamId: string) => TeamAlignment | undefined,
   eligibleElsewhere: ReadonlySet<string> = new Set(),
+  positions = 8,
 ): Map<string, number> {
   const decided = games.filter((g) => g.status === 'completed' && g.seasonType === 'regular' && g.awayScore !== null && g.homeScore !== null && g.awayScore !== g.homeScore);
   const pct = (w: number, l: number) => (w + l === 0 ? 0 : w / (w + l));
@@ -40,8 +42,7 @@ export function computeNbaSeeds(
   };
   const versus = (t: Team, include: (opponent: string) => boolean) => pct(...recordAgainst(t.teamId, decided, include));
   const byPct = [...teams].sort((a, b) => overall(b) - overall(a));
-  const cut = byPct.length >= 8 ? overall(byPct[7]!) : -1;
-  const eligible = new Set(byPct.filter((t) => overall(t) >= cut).map((t) => t.teamId as string));
+  const eligible = nbaPlayoffEligible(teams, (t) => rec.get(t.teamId)!, positions);
 
   const divisionWinners = new Set<string>();
   let naming = true;
@@ -97,18 +98,32 @@ export function computeNbaSeeds(
 }
 
 /**
- * The playoff-eligible teams of a conference for the tiebreakers: the eight best by winning
- * percentage, every team tied with the eighth included.
+ * The playoff-eligible teams of a conference for the tiebreakers: the `positions` best by
+ * winning percentage (8, or 10 in the play-in era), every team tied with the last included.
  *
  * @example
  * nbaPlayoffEligible(westTeams, recordOf); // Set of 8 or more team ids
+ * nbaPlayoffEligible(westTeams, recordOf, nbaPostseasonPositions(2023)); // 10 or more
  */
-export function nbaPlayoffEligible(teams: readonly Team[], recordOf: (team: Team) => TeamRecord): Set<string> {
+export function nbaPlayoffEligible(teams: readonly Team[], recordOf: (team: Team) => TeamRecord, positions = 8): Set<string> {
   const pct = (t: Team) => {
     const r = recordOf(t);
     return r.won + r.lost === 0 ? 0 : r.won / (r.won + r.lost);
   };
   const sorted = [...teams].sort((a, b) => pct(b) - pct(a));
-  const cut = sorted.length >= 8 ? pct(sorted[7]!) : -1;
+  const cut = sorted.length >= positions ? pct(sorted[positions - 1]!) : -1;
   return new Set(sorted.filter((t) => pct(t) >= cut).map((t) => t.teamId as string));
+}
+
+/**
+ * How many places of a conference reach the postseason in an NBA season: 8 through 2019-20,
+ * 10 from 2020-21, when places 7-10 began to meet in the play-in tournament (peers-and-rules B4).
+ * The tiebreakers' "teams eligible for the playoffs" are these places (D14).
+ *
+ * @example
+ * nbaPostseasonPositions(2018); // 8
+ * nbaPostseasonPositions(2021); // 10
+ */
+export function nbaPostseasonPositions(season: number): number {
+  return season >= 2021 ? 10 : 8;
 }

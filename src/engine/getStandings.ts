@@ -1,5 +1,5 @@
 import { computeMlbTiebreak } from '../aggregates/computeMlbTiebreak.js';
-import { computeNbaSeeds, nbaPlayoffEligible } from '../aggregates/computeNbaSeeds.js';
+import { computeNbaSeeds, nbaPlayoffEligible, nbaPostseasonPositions } from '../aggregates/computeNbaSeeds.js';
 import { computeStandingsGroup } from '../aggregates/computeStandings.js';
 import { computeWildcard, wildCardSpots } from '../aggregates/computeWildcard.js';
 import { recordThrough } from '../aggregates/computeTeamTimelines.js';
@@ -87,10 +87,11 @@ function nbaConferences(index: SeasonIndex, asOf: LeagueDate): StandingRow[][] {
   const timelines = index.timelines('regular');
   const recordOf = (team: Team) => recordThrough(timelines.get(team.teamId), asOf);
   const [east, west] = NBA_CONFERENCES.map((c) => index.groups([c], NBA_DIVISIONS).flat());
-  const eligible = [nbaPlayoffEligible(east!, recordOf), nbaPlayoffEligible(west!, recordOf)];
+  const positions = nbaPostseasonPositions(index.season);
+  const eligible = [nbaPlayoffEligible(east!, recordOf, positions), nbaPlayoffEligible(west!, recordOf, positions)];
   const counted = index.games.filter((g) => g.countsOn <= asOf);
   return [east!, west!].map((teams, i) => {
-    const seeds = computeNbaSeeds(teams, recordOf, counted, (id) => index.teamOf(id), eligible[1 - i]);
+    const seeds = computeNbaSeeds(teams, recordOf, counted, (id) => index.teamOf(id), eligible[1 - i], positions);
     return computeStandingsGroup(teams, recordOf, { playoffSeedOf: (t) => seeds.get(t.teamId) });
   });
 }
