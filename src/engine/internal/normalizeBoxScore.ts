@@ -63,14 +63,14 @@ export function normalizeBoxScore(
     const before = issues.length;
     let complete: boolean | undefined;
     list.forEach((line, i) => {
-      const at = [...path, field, i];
+      const at = () => [...path, field, i];
       const player = normalizeLine(line, at, issues);
       if (!player) return;
       const isComplete = player.detail !== null;
       if (complete === undefined) complete = isComplete;
-      else if (complete !== isComplete) issues.push(issue('invalid_input', at, 'a side mixes complete and basic player lines'));
+      else if (complete !== isComplete) issues.push(issue('invalid_input', at(), 'a side mixes complete and basic player lines'));
       const prior = seen.get(player.playerId);
-      if (prior !== undefined) issues.push(issue('conflict', [...at, 'player_id'], `player "${player.playerId}" appears twice in the game (also ${prior})`));
+      if (prior !== undefined) issues.push(issue('conflict', [...at(), 'player_id'], `player "${player.playerId}" appears twice in the game (also ${prior})`));
       else seen.set(player.playerId, `${field}[${i}]`);
       players.push(player);
     });
@@ -122,34 +122,38 @@ export function normalizeBoxScore(
   };
 }
 
-function normalizeLine(line: ParsedLine, at: readonly (string | number)[], issues: Issue[]): PlayerLine | undefined {
+function normalizeLine(line: ParsedLine, at: () => (string | number)[], issues: Issue[]): PlayerLine | undefined {
   const before = issues.length;
   const displayName = line.display_name ?? `${line.first_name} ${line.last_name}`.trim();
   const playerId = line.player_id ?? toPlayerId(displayName);
-  if (playerId === '') issues.push(issue('invalid_input', [...at, 'display_name'], 'a player line needs a name with letters or digits, or a player_id'));
-  const present = DETAIL_INPUTS.filter(([k]) => line[k] !== undefined).length;
+  if (playerId === '') issues.push(issue('invalid_input', [...at(), 'display_name'], 'a player line needs a name with letters or digits, or a player_id'));
+  let present = 0;
+  for (let k = 0; k < DETAIL_INPUTS.length; k++) if (line[DETAIL_INPUTS[k]![0]] !== undefined) present++;
   let detail: PlayerLineDetail | null = null;
   if (present === DETAIL_INPUTS.length) {
-    const d = Object.fromEntries(DETAIL_INPUTS.map(([k, name]) => [name, line[k] as number])) as unknown as PlayerLineDetail;
-    for (const [made, attempted, label] of [
-      ['fieldGoalsMade', 'fieldGoalsAttempted', 'field goals'],
-      ['threePointFieldGoalsMade', 'threePointFieldGoalsAttempted', 'three-pointers'],
-      ['freeThrowsMade', 'freeThrowsAttempted', 'free throws'],
-    ] as const) {
-      if (d[made] > d[attempted]) issues.push(issue('invalid_score', [...at, snake(made)], `${d[made]} ${label} made, more than the ${d[attempted]} attempted`));
+    const d: PlayerLineDetail = {
+      fieldGoalsAttempted: line.field_goals_attempted!, fieldGoalsMade: line.field_goals_made!,
+      threePointFieldGoalsAttempted: line.three_point_field_goals_attempted!, threePointFieldGoalsMade: line.three_point_field_goals_made!,
+      freeThrowsAttempted: line.free_throws_attempted!, freeThrowsMade: line.free_throws_made!,
+      defensiveRebounds: line.defensive_rebounds!, offensiveRebounds: line.offensive_rebounds!, personalFouls: line.personal_fouls!,
+    };
+    if (d.fieldGoalsMade > d.fieldGoalsAttempted) issues.push(madeOverAttempted(at, 'field_goals_made', d.fieldGoalsMade, d.fieldGoalsAttempted, 'field goals'));
+    if (d.threePointFieldGoalsMade > d.threePointFieldGoalsAttempted) {
+      issues.push(madeOverAttempted(at, 'three_point_field_goals_made', d.threePointFieldGoalsMade, d.threePointFieldGoalsAttempted, 'three-pointers'));
     }
-    if (d.threePointFieldGoalsMade > d.fieldGoalsMade) issues.push(issue('invalid_score', [...at, 'three_point_field_goals_made'], 'more three-pointers made than field goals made'));
-    if (d.threePointFieldGoalsAttempted > d.fieldGoalsAttempted) issues.push(issue('invalid_score', [...at, 'three_point_field_goals_attempted'], 'more three-pointers attempted than field goals attempted'));
+    if (d.freeThrowsMade > d.freeThrowsAttempted) issues.push(madeOverAttempted(at, 'free_throws_made', d.freeThrowsMade, d.freeThrowsAttempted, 'free throws'));
+    if (d.threePointFieldGoalsMade > d.fieldGoalsMade) issues.push(issue('invalid_score', [...at(), 'three_point_field_goals_made'], 'more three-pointers made than field goals made'));
+    if (d.threePointFieldGoalsAttempted > d.fieldGoalsAttempted) issues.push(issue('invalid_score', [...at(), 'three_point_field_goals_attempted'], 'more three-pointers attempted than field goals attempted'));
     const fromShots = 2 * d.fieldGoalsMade + d.threePointFieldGoalsMade + d.freeThrowsMade;
-    if (fromShots !== line.points) issues.push(issue('invalid_score', [...at, 'points'], `${line.points} points, but the shots made add up to ${fromShots}`));
+    if (fromShots !== line.points) issues.push(issue('invalid_score', [...at(), 'points'], `${line.points} points, but the shots made add up to ${fromShots}`));
     const split = d.offensiveRebounds + d.defensiveRebounds;
-    if (line.rebounds !== undefined && line.rebounds !== split) issues.push(issue('invalid_score', [...at, 'rebounds'], `${line.rebounds} rebounds, but offensive plus defensive is ${split}`));
+    if (line.rebounds !== undefined && line.rebounds !== split) issues.push(issue('invalid_score', [...at(), 'rebounds'], `${line.rebounds} rebounds, but offensive plus defensive is ${split}`));
     detail = d;
   } else if (present > 0) {
     const missing = DETAIL_INPUTS.filter(([k]) => line[k] === undefined).map(([k]) => k);
-    issues.push(issue('invalid_input', [...at, missing[0] ?? ''], `a player line has some makes, attempts, rebound split and fouls but not all (missing ${missing.join(', ')})`));
+    issues.push(issue('invalid_input', [...at(), missing[0] ?? ''], `a player line has some makes, attempts, rebound split and fouls but not all (missing ${missing.join(', ')})`));
   } else if (line.rebounds === undefined) {
-    issues.push(issue('invalid_input', [...at, 'rebounds'], 'a basic player line (without makes and attempts) needs rebounds'));
+    issues.push(issue('invalid_input', [...at(), 'rebounds'], 'a basic player line (without makes and attempts) needs rebounds'));
   }
   if (issues.length > before) return undefined;
   return {
@@ -192,6 +196,10 @@ function sumLines(players: readonly PlayerLine[]): TeamBoxTotals {
     t.personalFouls += d.personalFouls;
   }
   return t;
+}
+
+function madeOverAttempted(at: () => (string | number)[], field: string, made: number, attempted: number, label: string): Issue {
+  return issue('invalid_score', [...at(), field], `${made} ${label} made, more than the ${attempted} attempted`);
 }
 
 function snake(camel: string): string {
