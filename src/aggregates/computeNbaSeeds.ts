@@ -23,24 +23,26 @@ import type { TeamRecord } from './TeamRecord.js';
  * the other conference's are passed in.
  *
  * @example
- * const seeds = computeNbaSeeds(eastTeams, recordOf, seasonGames, alignmentOf); // Map teamId -> 1..15
+ * const seeds = computeNbaSeeds(eastTeams, recordOf, gamesOf, alignmentOf); // Map teamId -> 1..15
+ *
+ * `gamesOf` gives a team's regular-season games counted so far (its own games suffice: every
+ * criterion is a record of the team's).
  */
 export function computeNbaSeeds(
   teams: readonly Team[],
   recordOf: (team: Team) => TeamRecord,
-  games: readonly Game[],
+  gamesOf: (teamId: string) => readonly Game[],
   alignmentOf: (teamId: string) => TeamAlignment | undefined,
   eligibleElsewhere: ReadonlySet<string> = new Set(),
   positions = 8,
 ): Map<string, number> {
-  const decided = games.filter((g) => g.status === 'completed' && g.seasonType === 'regular' && g.awayScore !== null && g.homeScore !== null && g.awayScore !== g.homeScore);
   const pct = (w: number, l: number) => (w + l === 0 ? 0 : w / (w + l));
   const rec = new Map(teams.map((t) => [t.teamId as string, recordOf(t)]));
   const overall = (t: Team) => {
     const r = rec.get(t.teamId)!;
     return pct(r.won, r.lost);
   };
-  const versus = (t: Team, include: (opponent: string) => boolean) => pct(...recordAgainst(t.teamId, decided, include));
+  const versus = (t: Team, include: (opponent: string) => boolean) => pct(...recordAgainst(t.teamId, gamesOf(t.teamId), include));
   const byPct = [...teams].sort((a, b) => overall(b) - overall(a));
   const eligible = nbaPlayoffEligible(teams, (t) => rec.get(t.teamId)!, positions);
 

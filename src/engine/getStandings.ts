@@ -3,6 +3,8 @@ import { computeNbaSeeds, nbaPlayoffEligible, nbaPostseasonPositions } from '../
 import { computeStandingsGroup } from '../aggregates/computeStandings.js';
 import { computeWildcard, wildCardSpots } from '../aggregates/computeWildcard.js';
 import { recordThrough } from '../aggregates/computeTeamTimelines.js';
+import type { Game } from '../aggregates/Game.js';
+import { lastIndexThrough } from '../aggregates/gamesByTeam.js';
 import type { StandingRow } from '../aggregates/StandingRow.js';
 import type { Team } from '../aggregates/Team.js';
 import { seasonOfDate, type LeagueDate, type Season, type Sport } from '../ids/index.js';
@@ -85,13 +87,25 @@ const NBA_DIVISIONS = ['Atlantic', 'Central', 'Southeast', 'Northwest', 'Pacific
 /** NBA: one group per conference (East then West), with playoff seeds (DECISIONS section 5). */
 function nbaConferences(index: SeasonIndex, asOf: LeagueDate): StandingRow[][] {
   const timelines = index.timelines('regular');
-  const recordOf = (team: Team) => recordThrough(timelines.get(team.teamId), asOf);
+  // Each record once: the seeding's sorts and criteria ask for the same records many times.
+  const records = new Map(index.teams.map((t) => [t.teamId as string, recordThrough(timelines.get(t.teamId), asOf)]));
+  const recordOf = (team: Team) => records.get(team.teamId)!;
   const [east, west] = NBA_CONFERENCES.map((c) => index.groups([c], NBA_DIVISIONS).flat());
   const positions = nbaPostseasonPositions(index.season);
   const eligible = [nbaPlayoffEligible(east!, recordOf, positions), nbaPlayoffEligible(west!, recordOf, positions)];
-  const counted = index.games.filter((g) => g.countsOn <= asOf);
+  const counted = new Map<string, readonly Game[]>();
+  const gamesOf = (teamId: string): readonly Game[] => {
+    let list = counted.get(teamId);
+    if (!list) {
+      const timeline = timelines.get(teamId);
+      const n = timeline ? lastIndexThrough(timeline.days, asOf) + 1 : 0;
+      list = !timeline ? [] : n === timeline.games.length ? timeline.games : timeline.games.slice(0, n);
+      counted.set(teamId, list);
+    }
+    return list;
+  };
   return [east!, west!].map((teams, i) => {
-    const seeds = computeNbaSeeds(teams, recordOf, counted, (id) => index.teamOf(id), eligible[1 - i], positions);
+    const seeds = computeNbaSeeds(teams, recordOf, gamesOf, (id) => index.teamOf(id), eligible[1 - i], positions);
     return computeStandingsGroup(teams, recordOf, { playoffSeedOf: (t) => seeds.get(t.teamId) });
   });
 }

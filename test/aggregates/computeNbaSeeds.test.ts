@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeNbaSeeds, nbaPlayoffEligible, nbaPostseasonPositions } from '../../src/aggregates/computeNbaSeeds.js';
 import { EMPTY_RECORD, type TeamRecord } from '../../src/aggregates/TeamRecord.js';
+import type { Game } from '../../src/aggregates/Game.js';
 import type { Team } from '../../src/aggregates/Team.js';
 import { game, team } from './fixtures.js';
 
@@ -21,6 +22,7 @@ const ninth = 't07'; // places: t01-t05, a/b (6-7), t06 (8), t07 (9), t08 (10), 
 const eleventh = 't09';
 const GAMES = [game(1, 'a-tied', ninth, 100, 90), game(2, 'a-tied', eleventh, 90, 100), game(3, 'b-tied', eleventh, 100, 90), game(4, 'b-tied', ninth, 90, 100)];
 const alignmentOf = (id: string) => TEAMS.find((t) => t.teamId === id);
+const gamesIn = (games: readonly Game[]) => (id: string) => games.filter((g) => g.awayTeamId === id || g.homeTeamId === id);
 
 describe('NBA playoff seeds across eras', () => {
   it('have eight postseason places per conference through 2019-20 and ten (with the play-in) from 2020-21', () => {
@@ -36,15 +38,15 @@ describe('NBA playoff seeds across eras', () => {
   });
 
   it('break a tie by the record against the top ten in the play-in era, where the top eight cannot', () => {
-    const eightPlaces = computeNbaSeeds(TEAMS, recordOf, GAMES, alignmentOf, new Set(), 8);
-    const tenPlaces = computeNbaSeeds(TEAMS, recordOf, GAMES, alignmentOf, new Set(), 10);
+    const eightPlaces = computeNbaSeeds(TEAMS, recordOf, gamesIn(GAMES), alignmentOf, new Set(), 8);
+    const tenPlaces = computeNbaSeeds(TEAMS, recordOf, gamesIn(GAMES), alignmentOf, new Set(), 10);
     // Eight places: nothing separates them and the name decides (the stand-in for the drawing).
     expect([eightPlaces.get('a-tied'), eightPlaces.get('b-tied')]).toEqual([6, 7]);
     // Ten places: a-tied beat the 9th team, an eligible one; b-tied lost to it.
     expect([tenPlaces.get('a-tied'), tenPlaces.get('b-tied')]).toEqual([6, 7]);
-    const swapped = computeNbaSeeds(TEAMS, recordOf, GAMES.map((g) => ({ ...g, awayTeamId: g.awayTeamId === 'a-tied' ? 'b-tied' : g.awayTeamId === 'b-tied' ? 'a-tied' : g.awayTeamId }) as typeof g), alignmentOf, new Set(), 10);
+    const swapped = computeNbaSeeds(TEAMS, recordOf, gamesIn(GAMES.map((g) => ({ ...g, awayTeamId: g.awayTeamId === 'a-tied' ? 'b-tied' : g.awayTeamId === 'b-tied' ? 'a-tied' : g.awayTeamId }) as typeof g)), alignmentOf, new Set(), 10);
     expect([swapped.get('a-tied'), swapped.get('b-tied')]).toEqual([7, 6]);
-    const swappedEight = computeNbaSeeds(TEAMS, recordOf, GAMES.map((g) => ({ ...g, awayTeamId: g.awayTeamId === 'a-tied' ? 'b-tied' : g.awayTeamId === 'b-tied' ? 'a-tied' : g.awayTeamId }) as typeof g), alignmentOf, new Set(), 8);
+    const swappedEight = computeNbaSeeds(TEAMS, recordOf, gamesIn(GAMES.map((g) => ({ ...g, awayTeamId: g.awayTeamId === 'a-tied' ? 'b-tied' : g.awayTeamId === 'b-tied' ? 'a-tied' : g.awayTeamId }) as typeof g)), alignmentOf, new Set(), 8);
     expect([swappedEight.get('a-tied'), swappedEight.get('b-tied')]).toEqual([6, 7]);
   });
 });
