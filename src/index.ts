@@ -106,3 +106,21 @@ export { getTeamStats, type TeamStatsQuery, type TeamStatsPayload } from './engi
 export { formatTeamStats } from './formatting/payloads/formatTeamStats.js';
 export type { TeamBoxTotals } from './aggregates/TeamBoxTotals.js';
 export type { TeamStatsLine } from './aggregates/computeTeamStats.js';
+
+// NBA box score
+export { getBoxscore, type BoxscoreQuery, type BoxscorePayload, type BoxscoreAnswer, type BoxscoreMissingReason } from './engine/getBoxscore.js';
+export { formatBoxscore, type BoxscorePayloadLike } from './formatting/payloads/formatBoxscore.js';
+export { playerLineToJson, type PlayerLineVariant } from './formatting/payloads/playerLineToJson.js';
+export { boxTotalsToJson } from './formatting/payloads/boxTotalsToJson.js';
+export { parseXmlstatsNbaBoxscore, type XmlstatsNbaBoxscoreOptions } from './importers/xmlstats/parseXmlstatsNbaBoxscore.js';
+
+// NBA leaders and daily leaders
+export { getLeaders, type LeadersQuery, type LeadersPayload } from './engine/getLeaders.js';
+export { getDailyLeaders, type DailyLeadersQuery, type DailyLeadersPayload } from './engine/getDailyLeaders.js';
+export { formatLeaders, type LeadersPayloadLike } from './formatting/payloads/formatLeaders.js';
+export { formatDailyLeaders, type DailyLeadersPayloadLike } from './formatting/payloads/formatDailyLeaders.js';
+export { LEADER_CATEGORIES, isLeaderCategory, type LeaderCategory } from './aggregates/LeaderCategory.js';
+export type { LeaderRow, LeaderValue } from './aggregates/computeLeaders.js';
+export type { DailyLeaderRow } from './aggregates/computeDailyLeaders.js';
+export type { PlayerTotals } from './aggregates/PlayerTotals.js';
+export type { PlayerLine, PlayerLineDetail } from './aggregates/PlayerLine.js';

@@ -270,7 +270,7 @@ describe('bad requests get an error object naming the problem, and the server st
     ['/mlb/teams.json', 405, /POST/, { method: 'POST' }],
     ['/mlb/teams.json', 405, /DELETE/, { method: 'DELETE' }],
     ['/nba/draft.json', 501, /draft/],
-    ['/nba/leaders/points_per_game.json', 501, /leaders/],
+    ['/nba/leaders/field_goal_pct.json?season_type=pre', 400, /season_type "pre"/],
   ];
 
   const send = (path: string, init?: { method?: string }) => rawRequest(srv.port, path, { headers: AUTH, ...(init?.method ? { method: init.method } : {}) });

@@ -127,8 +127,10 @@ function normalizeLine(line: ParsedLine, at: () => (string | number)[], issues: 
   const displayName = line.display_name ?? `${line.first_name} ${line.last_name}`.trim();
   const playerId = line.player_id ?? toPlayerId(displayName);
   if (playerId === '') issues.push(issue('invalid_input', [...at(), 'display_name'], 'a player line needs a name with letters or digits, or a player_id'));
-  let present = 0;
-  for (let k = 0; k < DETAIL_INPUTS.length; k++) if (line[DETAIL_INPUTS[k]![0]] !== undefined) present++;
+  const present = (line.field_goals_attempted !== undefined ? 1 : 0) + (line.field_goals_made !== undefined ? 1 : 0)
+    + (line.three_point_field_goals_attempted !== undefined ? 1 : 0) + (line.three_point_field_goals_made !== undefined ? 1 : 0)
+    + (line.free_throws_attempted !== undefined ? 1 : 0) + (line.free_throws_made !== undefined ? 1 : 0)
+    + (line.defensive_rebounds !== undefined ? 1 : 0) + (line.offensive_rebounds !== undefined ? 1 : 0) + (line.personal_fouls !== undefined ? 1 : 0);
   let detail: PlayerLineDetail | null = null;
   if (present === DETAIL_INPUTS.length) {
     const d: PlayerLineDetail = {

@@ -1,5 +1,6 @@
 import type { Game } from '../../aggregates/Game.js';
 import type { Team } from '../../aggregates/Team.js';
+import { computePlayerTimelines, type PlayerTimeline } from '../../aggregates/computePlayerTimelines.js';
 import { computeTeamStatsTimelines, type TeamStatsTimeline } from '../../aggregates/computeTeamStatsTimelines.js';
 import { computeTeamTimelines, type TeamTimeline } from '../../aggregates/computeTeamTimelines.js';
 import type { LeagueDate, Season, SeasonType, Sport } from '../../ids/index.js';
@@ -29,6 +30,10 @@ export interface SeasonIndex {
   readonly nothingLeft: (type: SeasonType) => boolean;
   /** Per-team cumulative team-stats rows of completed games of a type (NBA box score totals). */
   readonly teamStatsTimelines: (type: SeasonType) => ReadonlyMap<string, TeamStatsTimeline>;
+  /** Per-player cumulative rows of the box score lines of completed games of a type. */
+  readonly playerTimelines: (type: SeasonType) => ReadonlyMap<string, PlayerTimeline>;
+  /** The games that count on a league day (the day a completed game was finished), by start. */
+  readonly gamesCountedOn: (date: LeagueDate) => readonly Game[];
 }
 
 const EMPTY_GAMES: SeasonGames = { sport: 'mlb', season: 0, months: {} };
@@ -142,5 +147,25 @@ function buildIndex(state: LeagueState, sport: Sport, season: Season, seasonGame
     return t;
   };
 
-  return { sport, season, games, teams, teamOf, timelines, gamesOf, countedSpan, groups, nothingLeft, teamStatsTimelines };
+  const playerCache = new Map<SeasonType, ReadonlyMap<string, PlayerTimeline>>();
+  const playerTimelines = (type: SeasonType) => {
+    let t = playerCache.get(type);
+    if (!t) playerCache.set(type, (t = computePlayerTimelines(games, type)));
+    return t;
+  };
+
+  let byCountedDay: Map<LeagueDate, Game[]> | undefined;
+  const gamesCountedOn = (date: LeagueDate): readonly Game[] => {
+    if (!byCountedDay) {
+      byCountedDay = new Map();
+      for (const g of games) {
+        let list = byCountedDay.get(g.countsOn);
+        if (!list) byCountedDay.set(g.countsOn, (list = []));
+        list.push(g);
+      }
+    }
+    return byCountedDay.get(date) ?? [];
+  };
+
+  return { sport, season, games, teams, teamOf, timelines, gamesOf, countedSpan, groups, nothingLeft, teamStatsTimelines, playerTimelines, gamesCountedOn };
 }

@@ -7,7 +7,8 @@ import { formatStandings, formatWildcard } from '../../formatting/payloads/forma
 import { formatTeams } from '../../formatting/payloads/formatTeams.js';
 import { formatWildcardXml } from '../../formatting/payloads/formatWildcardXml.js';
 import { EARLIEST_SEASON, isSport, leagueDayOf, parseEventId, seasonOfDate, type LeagueDate, type Sport } from '../../ids/index.js';
-import { findGame } from '../findGame.js';
+import { formatBoxscore } from '../../formatting/payloads/formatBoxscore.js';
+import { getBoxscore } from '../getBoxscore.js';
 import { getEvents } from '../getEvents.js';
 import { getMe } from '../getMe.js';
 import { getResults } from '../getResults.js';
@@ -15,6 +16,10 @@ import { getStandings, getWildcard } from '../getStandings.js';
 import { getTeams } from '../getTeams.js';
 import { getTeamStats } from '../getTeamStats.js';
 import { formatTeamStats } from '../../formatting/payloads/formatTeamStats.js';
+import { formatDailyLeaders } from '../../formatting/payloads/formatDailyLeaders.js';
+import { formatLeaders } from '../../formatting/payloads/formatLeaders.js';
+import { getDailyLeaders } from '../getDailyLeaders.js';
+import { getLeaders } from '../getLeaders.js';
 import { getSeasonIndex } from '../internal/seasonIndex.js';
 import type { LeagueState } from '../LeagueState.js';
 import { ApiError } from './ApiError.js';
@@ -154,16 +159,21 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
     },
   },
   boxscore: {
-    name: 'box score', sports: ['mlb', 'nba'], formats: ['json'], arg: 'required', isPublic: false, clock: never,
+    // A box score does not depend on the clock: memoized per state and request alone (D13).
+    name: 'box score', sports: ['mlb', 'nba'], formats: ['json'], arg: 'required', isPublic: false, clock: () => 'none',
     handle: (ctx) => {
       const sport = ctx.sport!;
       const parsed = parseEventId(ctx.arg!, (id) => ctx.state.teams.ids.some((k) => k.startsWith(`${sport}:`) && k.endsWith(`:${id}`)));
-      const game = parsed.ok ? findGame(ctx.state, sport, ctx.arg!) : undefined;
-      if (!game) throw new ApiError(404, `Unknown event_id "${ctx.arg!}"`);
-      if (game.status !== 'completed' || game.seasonType === 'pre') {
-        throw new ApiError(404, `No box score for ${ctx.arg!}: box scores exist for completed regular and postseason events only (this one is ${game.status}, ${game.seasonType})`);
+      const answer = parsed.ok ? getBoxscore(ctx.state, { sport, eventId: ctx.arg! }) : undefined;
+      if (!answer) throw new ApiError(404, `Unknown event_id "${ctx.arg!}"`);
+      if (!answer.ok && (answer.reason === 'not_completed' || answer.reason === 'preseason')) {
+        throw new ApiError(404, `No box score for ${ctx.arg!}: box scores exist for completed regular and postseason events only (this one is ${answer.game.status}, ${answer.game.seasonType})`);
       }
-      return notComputed(`${sport.toUpperCase()} box score`);
+      if (sport === 'mlb') return notComputed('MLB box score');
+      if (!answer.ok) {
+        throw new ApiError(404, `The box score of ${ctx.arg!} is not known: ${answer.reason === 'basic_player_lines' ? 'only basic player lines (without makes and attempts) were ingested for this game' : 'no player lines were ingested for this game'}`);
+      }
+      return formatBoxscore(answer.payload, ctx.formatOptions);
     },
   },
   roster: {
@@ -174,13 +184,25 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
     },
   },
   leaders: {
-    name: 'leaders', sports: ['nba'], formats: ['json'], arg: 'required', isPublic: false, clock: never,
+    // Depends on the clock's league day only (the season and the day the totals run through).
+    name: 'leaders', sports: ['nba'], formats: ['json'], arg: 'required', isPublic: false, clock: () => 'day',
     handle: (ctx) => {
       if (!(LEADER_CATEGORIES as readonly string[]).includes(ctx.arg!)) throw new ApiError(404, `Unknown category "${ctx.arg!}"`);
-      if (param(ctx, 'limit') !== undefined) positiveIntParam('limit', param(ctx, 'limit')!);
-      if (param(ctx, 'qualified') !== undefined) oneOfParam('qualified', param(ctx, 'qualified')!, ['true', 'false']);
-      if (param(ctx, 'season_type') !== undefined) oneOfParam('season_type', param(ctx, 'season_type')!, ['regular', 'post']);
-      return notComputed('leaders');
+      const category = ctx.arg! as (typeof LEADER_CATEGORIES)[number];
+      const limit = param(ctx, 'limit') === undefined ? undefined : positiveIntParam('limit', param(ctx, 'limit')!);
+      const qualified = param(ctx, 'qualified') === undefined ? undefined : oneOfParam('qualified', param(ctx, 'qualified')!, ['true', 'false']) === 'true';
+      const seasonType = param(ctx, 'season_type') === undefined ? undefined : oneOfParam('season_type', param(ctx, 'season_type')!, ['regular', 'post']);
+      const payload = getLeaders(ctx.state, {
+        category, now: ctx.now, ...(limit !== undefined ? { limit } : {}), ...(qualified !== undefined ? { qualified } : {}), ...(seasonType ? { seasonType } : {}),
+      });
+      const seasonName = `NBA ${payload.season - 1}-${String(payload.season).slice(2)} ${payload.seasonType} season`;
+      if (payload.gamesWithoutLines > 0) {
+        throw new ApiError(404, `No ${category} leaders: ${payload.gamesWithoutLines} completed games of the ${seasonName} through ${payload.date} have no player lines`);
+      }
+      if (payload.basicLines > 0) {
+        throw new ApiError(404, `No ${category} leaders: the category needs makes, attempts and rebound splits, and ${payload.basicLines} player lines of the ${seasonName} have only basic counts (such as the NBA.com game logs)`);
+      }
+      return formatLeaders(payload, ctx.formatOptions);
     },
   },
   'team-stats': {
@@ -195,10 +217,18 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
     },
   },
   'daily-leaders': {
-    name: 'daily leaders', sports: ['nba'], formats: ['json'], arg: 'date', isPublic: false, clock: never,
+    // `sort` names no algorithm (specification 4.3): ignored.
+    name: 'daily leaders', sports: ['nba'], formats: ['json'], arg: 'date', isPublic: false, clock: byPathDate,
     handle: (ctx) => {
-      tableDate(ctx);
-      return notComputed('daily leaders');
+      const date = tableDate(ctx);
+      const payload = getDailyLeaders(ctx.state, { now: ctx.now, ...(date ? { date } : {}) });
+      if (payload.gamesWithoutLines > 0) {
+        throw new ApiError(404, `No daily leaders for ${payload.date}: ${payload.gamesWithoutLines} completed games of that day have no player lines`);
+      }
+      if (payload.basicLines > 0) {
+        throw new ApiError(404, `No daily leaders for ${payload.date}: Game Score needs makes, attempts and rebound splits, and ${payload.basicLines} player lines of that day have only basic counts (such as the NBA.com game logs)`);
+      }
+      return formatDailyLeaders(payload, ctx.formatOptions);
     },
   },
   draft: {

@@ -1,0 +1,137 @@
+import { computeLeaders, type LeaderRow } from '../aggregates/computeLeaders.js';
+import { playerTotalsThrough } from '../aggregates/computePlayerTimelines.js';
+import { recordThrough } from '../aggregates/computeTeamTimelines.js';
+import { DETAIL_CATEGORIES, isLeaderCategory, type LeaderCategory } from '../aggregates/LeaderCategory.js';
+import type { PlayerTotals } from '../aggregates/PlayerTotals.js';
+import type { Team } from '../aggregates/Team.js';
+import { gamesPlayedOf } from '../aggregates/TeamRecord.js';
+import { seasonOfDate, type LeagueDate, type Season } from '../ids/index.js';
+import { today, type Clock } from './internal/clock.js';
+import { getSeasonIndex, type SeasonIndex } from './internal/seasonIndex.js';
+import type { LeagueState } from './LeagueState.js';
+
+/**
+ * Parameters of {@link getLeaders} (specification 4.9).
+ *
+ * @example
+ * const query: LeadersQuery = { category: 'assists_per_game', limit: 5, qualified: false, seasonType: 'post', now: '2018-06-09T12:00:00-04:00' };
+ */
+export interface LeadersQuery {
+  readonly category: LeaderCategory;
+  /** Keep ranks 1..limit (a positive integer); default 15, and above 15 means 15 (specification 7). */
+  readonly limit?: number;
+  /** Apply the NBA's minimums; default true; no effect outside the regular season. */
+  readonly qualified?: boolean;
+  readonly seasonType?: 'regular' | 'post';
+  readonly now: Clock;
+}
+
+/**
+ * A leaders list, ready to format.
+ *
+ * @example
+ * const payload: LeadersPayload = getLeaders(state, { category: 'points_per_game', now });
+ * payload.rows[0]?.team.abbreviation; // 'HOU'
+ */
+export interface LeadersPayload {
+  readonly category: LeaderCategory;
+  readonly season: Season;
+  readonly seasonType: 'regular' | 'post';
+  /** The totals are through this league day, inclusive. */
+  readonly date: LeagueDate;
+  readonly rows: readonly (LeaderRow & { readonly team: Team })[];
+  /**
+   * Basic player lines (without makes, attempts, the rebound split) among those the category
+   * needs. When it is not 0 the category cannot be computed from the data and `rows` is empty.
+   */
+  readonly basicLines: number;
+  /**
+   * Completed games of the season type through the day without player lines (no box score): their
+   * players' totals are unknown, so when it is not 0 no category is computed and `rows` is empty.
+   */
+  readonly gamesWithoutLines: number;
+}
+
+/** The most leaders a list holds (specification 7 and 8). */
+const MAX_LIMIT = 15;
+
+/**
+ * The NBA leaders of a category (specification 4.9, DECISIONS 8) in the current or most recent
+ * season of the type (regular by default) as of the clock: the season of the clock's league day
+ * once a game of the type counts in it, otherwise the previous season; totals through the
+ * clock's league day. Values, ranks, ties and minimums are {@link computeLeaders}'s; the
+ * minimums apply with `qualified` (default true) in the regular season only, prorated to the
+ * games the player's team (the team of his latest game) has played, and the NBA's end-of-season
+ * exception applies once no regular-season game is left and the day is past the last one.
+ *
+ * A category of makes, attempts or the rebound split (field_goal_pct, off_rebounds_per_game...)
+ * is computed only when every line of the season type through the day is complete; otherwise
+ * `rows` is empty and `basicLines` says how many lines lack the counts (the NBA.com game logs
+ * have basic lines only). Likewise no category is computed while a completed game of the season
+ * type through the day has no player lines (`gamesWithoutLines`): every total would be short.
+ * Throws a RangeError for an unknown category or a limit that is not a positive integer.
+ *
+ * @example
+ * getLeaders(state, { category: 'points_per_game', now: '2018-04-12T12:00:00-04:00' }).rows[0]?.player.displayName; // 'James Harden'
+ */
+export function getLeaders(state: LeagueState, query: LeadersQuery): LeadersPayload {
+  if (!isLeaderCategory(query.category)) throw new RangeError(`getLeaders: unknown category ${JSON.stringify(query.category)}`);
+  const limit = query.limit ?? MAX_LIMIT;
+  if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`getLeaders: limit must be a positive integer, got ${String(limit)}`);
+  const seasonType = query.seasonType ?? 'regular';
+  const day = today('getLeaders', query.now);
+  const index = leadersSeason(state, day, seasonType);
+  const span = index.countedSpan(seasonType);
+  const date = span && span[1] < day ? span[1] : day;
+
+  const players: PlayerTotals[] = [];
+  for (const timeline of index.playerTimelines(seasonType).values()) {
+    const totals = playerTotalsThrough(timeline, date);
+    if (totals) players.push(totals);
+  }
+  const base = { category: query.category, season: index.season, seasonType, date };
+  const basicLines = DETAIL_CATEGORIES.has(query.category) ? players.reduce((n, p) => n + p.gamesPlayed - p.completeGames, 0) : 0;
+  const gamesWithoutLines = countGamesWithoutLines(index, seasonType, date);
+  if (basicLines > 0 || gamesWithoutLines > 0) return { ...base, rows: [], basicLines, gamesWithoutLines };
+
+  const timelines = index.timelines(seasonType);
+  const teamGames = new Map<string, number>();
+  const teamGamesOf = (teamId: string): number => {
+    let n = teamGames.get(teamId);
+    if (n === undefined) teamGames.set(teamId, (n = gamesPlayedOf(recordThrough(timelines.get(teamId), date))));
+    return n;
+  };
+  const seasonOver = seasonType === 'regular' && span !== undefined && date >= span[1] && index.nothingLeft('regular');
+  const rows = computeLeaders(players, query.category, {
+    limit: Math.min(limit, MAX_LIMIT),
+    qualified: seasonType === 'regular' && (query.qualified ?? true),
+    teamGamesOf,
+    seasonOver,
+  });
+  return { ...base, rows: rows.map((row) => ({ ...row, team: teamOf(index, row.player.teamId) })), basicLines: 0, gamesWithoutLines: 0 };
+}
+
+/** Completed games of the type counted through the day that lack the player lines of a side. */
+function countGamesWithoutLines(index: SeasonIndex, seasonType: 'regular' | 'post', date: LeagueDate): number {
+  let n = 0;
+  for (const g of index.games) {
+    if (g.seasonType !== seasonType || g.status !== 'completed' || g.countsOn > date) continue;
+    if (g.box === null || g.box.awayPlayers.length === 0 || g.box.homePlayers.length === 0) n++;
+  }
+  return n;
+}
+
+/** The season of the clock's day once a game of the type counts in it, else the previous one when it has such games. */
+function leadersSeason(state: LeagueState, day: LeagueDate, seasonType: 'regular' | 'post'): SeasonIndex {
+  const own = getSeasonIndex(state, 'nba', seasonOfDate('nba', day));
+  const span = own.countedSpan(seasonType);
+  if (span && span[0] <= day) return own;
+  const previous = getSeasonIndex(state, 'nba', own.season - 1);
+  return previous.countedSpan(seasonType) ? previous : own;
+}
+
+function teamOf(index: SeasonIndex, teamId: string): Team {
+  const team = index.teamOf(teamId);
+  if (!team) throw new RangeError(`getLeaders: team "${teamId}" of a player line is not a team of NBA ${index.season}`);
+  return team;
+}

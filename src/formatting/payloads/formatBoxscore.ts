@@ -1,0 +1,97 @@
+import type { BoxScoreFacts, Official } from '../../aggregates/BoxScoreFacts.js';
+import type { Game } from '../../aggregates/Game.js';
+import type { PlayerLine } from '../../aggregates/PlayerLine.js';
+import type { Site } from '../../aggregates/Site.js';
+import type { Team } from '../../aggregates/Team.js';
+import type { TeamBoxTotals } from '../../aggregates/TeamBoxTotals.js';
+import { formatDateTime } from '../formatDateTime.js';
+import { JsonShape, type JsonRecord } from '../JsonShape.js';
+import { writeJson } from '../writeJson.js';
+import { boxTotalsToJson } from './boxTotalsToJson.js';
+import { EASTERN, type FormatOptions } from './FormatOptions.js';
+import { playerLineToJson } from './playerLineToJson.js';
+import { siteToJson, teamToJson } from './teamToJson.js';
+
+/**
+ * What {@link formatBoxscore} prints: a completed basketball game with its teams of that season,
+ * its venue, its box score facts (complete player lines on both sides) and each side's totals.
+ */
+export interface BoxscorePayloadLike {
+  readonly game: Pick<Game, 'awayPeriodScores' | 'homePeriodScores' | 'seasonType' | 'startsAt'>;
+  readonly away: Team;
+  readonly home: Team;
+  readonly site: Site;
+  readonly box: BoxScoreFacts;
+  readonly awayTotals: TeamBoxTotals;
+  readonly homeTotals: TeamBoxTotals;
+}
+
+/** The box score's top-level keys (FORMAT-NOTES section 4, "NBA box score"). */
+const BOXSCORE_SHAPE = new JsonShape([
+  'away_team', 'home_team', 'away_period_scores', 'home_period_scores', 'away_stats', 'home_stats', 'officials', 'event_information',
+  'away_totals', 'home_totals',
+]);
+/** The official object (specification 2.7). */
+const OFFICIAL_SHAPE = new JsonShape(['position', 'first_name', 'last_name']);
+/** The event information object (specification 2.8), without the 2015 wire's `status`. */
+const EVENT_INFORMATION_SHAPE = new JsonShape(['temperature', 'site', 'attendance', 'duration', 'season_type:plain', 'start_date_time:plain']);
+
+/** Minutes as `h:mm` (`160` -> `2:40`). */
+function formatDuration(minutes: number): string {
+  const m = minutes % 60;
+  return `${(minutes - m) / 60}:${m < 10 ? '0' : ''}${m}`;
+}
+
+function officialToJson(official: Official): JsonRecord {
+  return OFFICIAL_SHAPE.record([official.position, official.firstName, official.lastName]);
+}
+
+function minutesOf(players: readonly PlayerLine[]): number {
+  let sum = 0;
+  for (const p of players) sum += p.minutes;
+  return sum;
+}
+
+/**
+ * The basketball box score payload (specification 4.5) in the documentation's form:
+ * `away_team, home_team` (team objects), `away_period_scores, home_period_scores`,
+ * `away_stats, home_stats` (player lines without `rebounds` and strings, in the order they were
+ * ingested), `officials` (`position` null in basketball), `event_information` (`temperature, site,
+ * attendance, duration` as `h:mm`, `season_type, start_date_time` in the display zone) and
+ * `away_totals, home_totals` (sums of the lines; `minutes` is the players' sum). Unknown
+ * attendance, duration or temperature print as null (DECISIONS 2).
+ *
+ * Reproduces `boxscore-nba-20120621-okc-at-mia-docstyle-2015.json` byte for byte with
+ * `timeZone: 'America/Los_Angeles'` (test/parity/nbaBoxscoreOkcMia.test.ts).
+ *
+ * @example
+ * const r = getBoxscore(state, { eventId: '20120621-oklahoma-city-thunder-at-miami-heat' });
+ * if (r?.ok) formatBoxscore(r.payload, { timeZone: 'America/Los_Angeles' }); // '{\n  "away_team" : {\n    "team_id" : "oklahoma-city-thunder", ...'
+ */
+export function formatBoxscore(payload: BoxscorePayloadLike, options: FormatOptions = {}): string {
+  const { game, box } = payload;
+  const awayAbbreviation = payload.away.abbreviation;
+  const homeAbbreviation = payload.home.abbreviation;
+  return writeJson(
+    BOXSCORE_SHAPE.record([
+      teamToJson(payload.away),
+      teamToJson(payload.home),
+      game.awayPeriodScores,
+      game.homePeriodScores,
+      box.awayPlayers.map((p) => playerLineToJson(p, awayAbbreviation)),
+      box.homePlayers.map((p) => playerLineToJson(p, homeAbbreviation)),
+      box.officials.map(officialToJson),
+      EVENT_INFORMATION_SHAPE.record([
+        box.temperature,
+        siteToJson(payload.site),
+        box.attendance,
+        box.durationMinutes === null ? null : formatDuration(box.durationMinutes),
+        game.seasonType,
+        formatDateTime(game.startsAt, options.timeZone ?? EASTERN),
+      ]),
+      boxTotalsToJson(payload.awayTotals, minutesOf(box.awayPlayers)),
+      boxTotalsToJson(payload.homeTotals, minutesOf(box.homePlayers)),
+    ]),
+    options.style ?? 'pretty',
+  );
+}

@@ -1,0 +1,45 @@
+import type { PlayerLine } from '../../aggregates/PlayerLine.js';
+import type { Team } from '../../aggregates/Team.js';
+import type { LeagueDate } from '../../ids/index.js';
+import { JsonShape } from '../JsonShape.js';
+import { writeJson } from '../writeJson.js';
+import { EASTERN, type FormatOptions } from './FormatOptions.js';
+import { formatMidnight } from './formatMidnight.js';
+import { playerLineToJson } from './playerLineToJson.js';
+
+/**
+ * What {@link formatDailyLeaders} prints (a `DailyLeadersPayload` of the engine fits it).
+ *
+ * @example
+ * const payload: DailyLeadersPayloadLike = { date: '2018-01-05' as LeagueDate, rows: [{ line: bealLine, team: wizards }] };
+ */
+export interface DailyLeadersPayloadLike {
+  readonly date: LeagueDate;
+  readonly rows: readonly { readonly line: PlayerLine; readonly team: Team }[];
+}
+
+/** The daily leaders payload's keys (specification 4.3). */
+const ROOT_SHAPE = new JsonShape(['daily_leaders_date', 'sort_type:plain', 'player']);
+
+/**
+ * The daily leaders payload (specification 4.3): `{ daily_leaders_date, sort_type, player }`.
+ * `daily_leaders_date` is midnight of the league day in the display zone, as every table of a
+ * date prints its date (`events_date`, `standings_date`: DECISIONS 3); `sort_type` is always
+ * `default`; each player is a complete line in the daily leaders' form (with `rebounds` and the
+ * percent strings) carrying the abbreviation of the team he played for.
+ *
+ * @example
+ * formatDailyLeaders(getDailyLeaders(state, { date: '20180105', now }));
+ * // '{\n  "daily_leaders_date" : "2018-01-05T00:00:00-05:00",\n  "sort_type" : "default",\n  "player" : [ { ... } ]\n}'
+ */
+export function formatDailyLeaders(payload: DailyLeadersPayloadLike, options: FormatOptions = {}): string {
+  const tz = options.timeZone ?? EASTERN;
+  return writeJson(
+    ROOT_SHAPE.record([
+      formatMidnight(payload.date, tz),
+      'default',
+      payload.rows.map((r) => playerLineToJson(r.line, r.team.abbreviation, 'daily-leaders')),
+    ]),
+    options.style ?? 'pretty',
+  );
+}

@@ -1,0 +1,50 @@
+import type { LeaderValue } from '../../aggregates/computeLeaders.js';
+import type { PlayerTotals } from '../../aggregates/PlayerTotals.js';
+import type { Team } from '../../aggregates/Team.js';
+import { decimalOf } from '../Decimal.js';
+import { JsonShape } from '../JsonShape.js';
+import { writeJson } from '../writeJson.js';
+import type { FormatOptions } from './FormatOptions.js';
+import { teamToJson } from './teamToJson.js';
+
+/**
+ * What {@link formatLeaders} prints (a `LeadersPayload` of the engine fits it).
+ *
+ * @example
+ * const payload: LeadersPayloadLike = { rows: [{ player: { lastName: 'Anthony', firstName: 'Carmelo', displayName: 'Carmelo Anthony' },
+ *   rank: 1, value: { scaled: 2866, scale: 2 }, team: knicks }] };
+ */
+export interface LeadersPayloadLike {
+  readonly rows: readonly {
+    readonly player: Pick<PlayerTotals, 'lastName' | 'firstName' | 'displayName'>;
+    readonly rank: number;
+    readonly value: LeaderValue;
+    readonly team: Team;
+  }[];
+}
+
+/** The leader entry's key order (specification 2.15, the recorded 2013 response). */
+const LEADER_SHAPE = new JsonShape(['last_name', 'first_name', 'display_name', 'rank', 'value', 'team']);
+
+/**
+ * The leaders payload (specification 4.9, 2.15): a bare array of `{ last_name, first_name,
+ * display_name, rank, value, team }`. A whole-number value prints as an integer (`82`), the
+ * others as doubles with the decimals they were rounded to (`28.66`, `22.9`, `0.603`).
+ *
+ * @example
+ * formatLeaders(getLeaders(state, { category: 'points_per_game', now }));
+ * // '[ {\n  "last_name" : "Anthony",\n  "first_name" : "Carmelo",\n  ...\n  "value" : 28.66,\n  "team" : { ... }\n}, ... ]'
+ */
+export function formatLeaders(payload: LeadersPayloadLike, options: FormatOptions = {}): string {
+  return writeJson(
+    payload.rows.map((r) => LEADER_SHAPE.record([
+      r.player.lastName,
+      r.player.firstName,
+      r.player.displayName,
+      r.rank,
+      r.value.scale === 0 ? r.value.scaled : decimalOf(r.value.scaled, r.value.scale),
+      teamToJson(r.team),
+    ])),
+    options.style ?? 'pretty',
+  );
+}
