@@ -98,6 +98,10 @@ export { parseKaggleTeamBoxScores, type KaggleTeamBoxScoresOptions } from './imp
 export type { KaggleScoreCorrection } from './importers/nba/readKaggleCorrections.js';
 export { KAGGLE_TEAM_BOX_SCORE_CORRECTIONS } from './importers/nba/kaggleTeamBoxScoreCorrections.js';
 export { parseNbaComTeamGameLogs } from './importers/nba/parseNbaComTeamGameLogs.js';
+export { parseKagglePlayerBoxScores, type KagglePlayerBoxScoresOptions } from './importers/nba/parseKagglePlayerBoxScores.js';
+export type { KagglePlayerCorrection } from './importers/nba/readKagglePlayerCorrections.js';
+export { KAGGLE_PLAYER_BOX_SCORE_CORRECTIONS } from './importers/nba/kagglePlayerBoxScoreCorrections.js';
+export { parseNbaComPlayerGameLogs, type NbaComPlayerGameLogsOptions } from './importers/nba/parseNbaComPlayerGameLogs.js';
 export { nbaTeamIdOfAbbreviation } from './registry/nbaTeamIdOfAbbreviation.js';
 export { nbaTeamIdOfNbaComAbbreviation } from './registry/nbaTeamIdOfNbaComAbbreviation.js';
 

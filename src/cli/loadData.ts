@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   createLeagueState,
   ingest,
+  KAGGLE_PLAYER_BOX_SCORE_CORRECTIONS,
   KAGGLE_TEAM_BOX_SCORE_CORRECTIONS,
   nbaTeamIdOfAbbreviation,
   nbaTeamIdOfNbaComAbbreviation,
@@ -49,7 +50,7 @@ async function readSource(p: string): Promise<Result<BatchInput>> {
     const entries = await readdir(p);
     if (entries.includes('results') || entries.includes('teams.json')) return readXmlstatsFolder(p);
     if (entries.some((e) => e === 'xmlstats_kaggle' || e === 'nba_stats' || e.endsWith('_teamBoxScore.csv') || e === 'team_game_logs.csv' || /^\d{4}-\d{2}$/.test(e))) {
-      return readNbaFolder(p, { teamIdOf: nbaTeamIdOfAbbreviation, nbaComTeamIdOf: nbaTeamIdOfNbaComAbbreviation, corrections: KAGGLE_TEAM_BOX_SCORE_CORRECTIONS });
+      return readNbaFolder(p, { teamIdOf: nbaTeamIdOfAbbreviation, nbaComTeamIdOf: nbaTeamIdOfNbaComAbbreviation, corrections: KAGGLE_TEAM_BOX_SCORE_CORRECTIONS, playerCorrections: KAGGLE_PLAYER_BOX_SCORE_CORRECTIONS });
     }
     return fail(`${p} is a folder of no known kind (an xmlstats folder has results/ or teams.json; an NBA folder xmlstats_kaggle/ or nba_stats/)`);
   }

@@ -2,6 +2,7 @@ import type { BoxScoreFacts } from '../aggregates/BoxScoreFacts.js';
 import type { Game } from '../aggregates/Game.js';
 import type { Site } from '../aggregates/Site.js';
 import type { Team } from '../aggregates/Team.js';
+import { sumPlayerLines } from '../aggregates/sumPlayerLines.js';
 import type { TeamBoxTotals } from '../aggregates/TeamBoxTotals.js';
 import type { Sport } from '../ids/index.js';
 import { findGame } from './findGame.js';
@@ -71,6 +72,6 @@ export function getBoxscore(state: LeagueState, query: BoxscoreQuery): BoxscoreA
   const home = index.teamOf(game.homeTeamId)!;
   return {
     ok: true,
-    payload: { game, away, home, site: resolveSite(state, game, home), box, awayTotals: game.awayTotals, homeTotals: game.homeTotals },
+    payload: { game, away, home, site: resolveSite(state, game, home), box, awayTotals: sumPlayerLines(box.awayPlayers), homeTotals: sumPlayerLines(box.homePlayers) },
   };
 }

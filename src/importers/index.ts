@@ -22,4 +22,8 @@ export { parseKaggleStartTime } from './nba/parseKaggleStartTime.js';
 export { type KaggleScoreCorrection } from './nba/readKaggleCorrections.js';
 export { KAGGLE_TEAM_BOX_SCORE_CORRECTIONS } from './nba/kaggleTeamBoxScoreCorrections.js';
 export { parseNbaComTeamGameLogs, type NbaComTeamGameLogsOptions } from './nba/parseNbaComTeamGameLogs.js';
+export { parseKagglePlayerBoxScores, type KagglePlayerBoxScoresOptions } from './nba/parseKagglePlayerBoxScores.js';
+export { type KagglePlayerCorrection } from './nba/readKagglePlayerCorrections.js';
+export { KAGGLE_PLAYER_BOX_SCORE_CORRECTIONS } from './nba/kagglePlayerBoxScoreCorrections.js';
+export { parseNbaComPlayerGameLogs, type NbaComPlayerGameLogsOptions } from './nba/parseNbaComPlayerGameLogs.js';
 export { readNbaFolder, type NbaFolderOptions } from './nba/readNbaFolder.js';

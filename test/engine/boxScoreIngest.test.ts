@@ -71,6 +71,10 @@ describe('ingest of basketball box scores', () => {
       defensive_rebounds: 8, personal_fouls: 4 };
     expect(ingest(createLeagueState(), { games: [game({ home_totals: totals })] }).ok).toBe(true);
     expect(codes(ingest(createLeagueState(), { games: [game({ home_totals: { ...totals, steals: 3 } })] }))).toEqual(['invalid_score home_totals.steals']);
+    // Team turnovers (charged to no player) may add to the lines' turnovers, never take away.
+    const withTeamTurnovers = ingest(createLeagueState(), { games: [game({ home_totals: { ...totals, turnovers: 6 } })] });
+    expect(withTeamTurnovers.ok && findGame(withTeamTurnovers.state, 'nba', EVENT)?.homeTotals?.turnovers).toBe(6);
+    expect(codes(ingest(createLeagueState(), { games: [game({ home_totals: { ...totals, turnovers: 3 } })] }))).toEqual(['invalid_score home_totals.turnovers']);
     expect(codes(ingest(createLeagueState(), { games: [game({ home_stats: [HOME[0], HOME[1], { ...AWAY[0], points: 0, field_goals_made: 0, three_point_field_goals_made: 0, free_throws_made: 0 }] })] })))
       .toEqual(['conflict home_stats.2.player_id']);
   });

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createLeagueState } from '../../src/engine/createLeagueState.js';
+import { findGame } from '../../src/engine/findGame.js';
 import { getBoxscore, type BoxscorePayload } from '../../src/engine/getBoxscore.js';
 import { ingest } from '../../src/engine/ingest.js';
 import type { LeagueState } from '../../src/engine/LeagueState.js';
@@ -106,12 +107,18 @@ describe('NBA box score, OKC at MIA 2012-06-21', () => {
     expect(getBoxscore(load(DOCSTYLE), { eventId: EVENT_ID })).toEqual(getBoxscore(state, { eventId: EVENT_ID }));
   });
 
-  it('the 2015 recording is refused: its home totals count 14 turnovers, its lines 13 (a team turnover; totals are sums, DECISIONS 8)', () => {
+  it('the 2015 recording counts a team turnover: its totals keep 14 for team stats, its box score prints the lines\' 13 (DECISIONS 8, D17)', () => {
     const sorted = JSON.parse(SORTED) as { home_totals: { turnovers: number }; home_stats: { turnovers: number }[] };
     expect([sorted.home_totals.turnovers, sorted.home_stats.reduce((s, p) => s + p.turnovers, 0)]).toEqual([14, 13]);
     const batch = parseXmlstatsNbaBoxscore(sorted, { eventId: EVENT_ID });
     if (!batch.ok) throw new Error(JSON.stringify(batch.issues));
     const r = ingest(createLeagueState(), batch.value);
-    expect(r.ok ? [] : r.issues.map((i) => [i.code, i.path.join('.')])).toEqual([['invalid_score', 'games.0.home_totals.turnovers']]);
+    if (!r.ok) throw new Error(JSON.stringify(r.issues));
+    expect(findGame(r.state, 'nba', EVENT_ID)?.homeTotals?.turnovers).toBe(14);
+    expect(payloadOf(r.state).homeTotals.turnovers).toBe(13);
+    // Fewer turnovers in the totals than in the lines cannot be team turnovers: refused.
+    const fewer = { ...batch.value, games: batch.value.games!.map((g) => ({ ...g, home_totals: { ...g.home_totals!, turnovers: 12 } })) };
+    const refused = ingest(createLeagueState(), fewer);
+    expect(refused.ok ? [] : refused.issues.map((i) => [i.code, i.path.join('.')])).toEqual([['invalid_score', 'games.0.home_totals.turnovers']]);
   });
 });

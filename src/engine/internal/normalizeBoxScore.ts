@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { BoxScoreFacts, Official } from '../../aggregates/BoxScoreFacts.js';
 import type { PlayerLine, PlayerLineDetail } from '../../aggregates/PlayerLine.js';
+import { sumPlayerLines } from '../../aggregates/sumPlayerLines.js';
 import type { TeamBoxTotals } from '../../aggregates/TeamBoxTotals.js';
 import { issue, toPlayerId, type Issue } from '../../ids/index.js';
 import type { gameInputSchema, playerLineInputSchema } from '../BatchInput.js';
@@ -33,7 +34,8 @@ export interface NormalizedBox {
  * side), officials, attendance, duration and temperature. Complete lines must be consistent in
  * themselves (makes within attempts, points from the shots made, rebounds from the split); a
  * side's lines must add up to its score, and to its totals when those are given too (DECISIONS
- * 8: totals are sums of the lines). Without given totals a complete side's totals are the sums.
+ * 8: totals are sums of the lines) except turnovers, which may exceed the lines' sum by team
+ * turnovers (D17). Without given totals a complete side's totals are the sums.
  * Problems are pushed onto `issues`.
  */
 export function normalizeBoxScore(
@@ -82,7 +84,7 @@ export function normalizeBoxScore(
       }
     }
     const clean = issues.length === before;
-    return { players, sums: clean && complete === true && players.length > 0 ? sumLines(players) : null };
+    return { players, sums: clean && complete === true && players.length > 0 ? sumPlayerLines(players) : null };
   };
   const away = side('away');
   const home = side('home');
@@ -91,9 +93,10 @@ export function normalizeBoxScore(
     if (sums === null) return given;
     if (given === null) return sums;
     for (const key of Object.keys(sums) as (keyof TeamBoxTotals)[]) {
-      if (sums[key] !== given[key]) {
-        issues.push(issue('invalid_score', [...path, `${which}_totals`, snake(key)], `the ${which} totals say ${given[key]} ${snake(key).replace(/_/g, ' ')}, the player lines add up to ${sums[key]}`));
-      }
+      // Team turnovers (shot clock, eight seconds...) are charged to no player (D17).
+      if (key === 'turnovers' ? given.turnovers >= sums.turnovers : sums[key] === given[key]) continue;
+      const than = key === 'turnovers' ? ' (team turnovers may add to them, never take away)' : '';
+      issues.push(issue('invalid_score', [...path, `${which}_totals`, snake(key)], `the ${which} totals say ${given[key]} ${snake(key).replace(/_/g, ' ')}, the player lines add up to ${sums[key]}${than}`));
     }
     return given;
   };
@@ -174,30 +177,6 @@ function normalizeLine(line: ParsedLine, at: () => (string | number)[], issues: 
     blocks: line.blocks,
     detail,
   };
-}
-
-/** The totals of complete player lines. */
-function sumLines(players: readonly PlayerLine[]): TeamBoxTotals {
-  const t = { points: 0, assists: 0, turnovers: 0, steals: 0, blocks: 0, fieldGoalsAttempted: 0, fieldGoalsMade: 0, threePointFieldGoalsAttempted: 0,
-    threePointFieldGoalsMade: 0, freeThrowsAttempted: 0, freeThrowsMade: 0, offensiveRebounds: 0, defensiveRebounds: 0, personalFouls: 0 };
-  for (const p of players) {
-    const d = p.detail as PlayerLineDetail;
-    t.points += p.points;
-    t.assists += p.assists;
-    t.turnovers += p.turnovers;
-    t.steals += p.steals;
-    t.blocks += p.blocks;
-    t.fieldGoalsAttempted += d.fieldGoalsAttempted;
-    t.fieldGoalsMade += d.fieldGoalsMade;
-    t.threePointFieldGoalsAttempted += d.threePointFieldGoalsAttempted;
-    t.threePointFieldGoalsMade += d.threePointFieldGoalsMade;
-    t.freeThrowsAttempted += d.freeThrowsAttempted;
-    t.freeThrowsMade += d.freeThrowsMade;
-    t.offensiveRebounds += d.offensiveRebounds;
-    t.defensiveRebounds += d.defensiveRebounds;
-    t.personalFouls += d.personalFouls;
-  }
-  return t;
 }
 
 function madeOverAttempted(at: () => (string | number)[], field: string, made: number, attempted: number, label: string): Issue {

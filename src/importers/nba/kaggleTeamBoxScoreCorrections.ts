@@ -15,7 +15,9 @@ const NBA_COM = 'NBA.com team game log (shared/data/nba/nba_stats/2017-18/team_g
  * - Two box score lines whose shots made do not add up to the points: BKN 2016-12-05 (one free
  *   throw short: the season totals at Basketball-Reference have exactly one more made and
  *   attempted) and CHI 2017-10-19 (one three-pointer too many: the season has exactly one more
- *   than Basketball-Reference's, and the true score is one point lower).
+ *   than Basketball-Reference's, and the true score is one point lower; the player box score
+ *   file shows whose: Antonio Blakeney's one made shot, a two at NBA.com, so one three-point
+ *   attempt fewer too).
  * - Two wrong final scores (both listed in PROVENANCE): CHI at TOR 2017-10-19 and TOR at IND
  *   2017-11-24; NBA.com and Basketball-Reference agree on the true score.
  * - Seven games with one or two wrong quarters (e.g. New Orleans' 2nd quarter on 2018-03-17 is
@@ -42,8 +44,8 @@ export const KAGGLE_TEAM_BOX_SCORE_CORRECTIONS: readonly KaggleScoreCorrection[]
   {
     date: '2017-10-19', away: 'CHI', home: 'TOR', awayPoints: 100, homePoints: 117,
     awayPeriodScores: [23, 14, 27, 36],
-    awayTotals: { threePointFieldGoalsMade: 10 },
-    reason: `CHI's 37 FG, 11 3P and 16 FT add up to 101, the true 100: its 2017-18 season at ${BREF_TOTALS} has exactly one three-pointer fewer than this file's games; CHI is given 101 (4th quarter 37); ${NBA_COM}: 100; ${BREF}: 100, 4th quarter 36`,
+    awayTotals: { threePointFieldGoalsMade: 10, threePointFieldGoalsAttempted: 32 },
+    reason: `CHI's 37 FG, 11 3P and 16 FT add up to 101, the true 100: its 2017-18 season at ${BREF_TOTALS} has exactly one three-pointer fewer than this file's games; the extra three is Antonio Blakeney's one made shot, a two at NBA.com (no three attempted: 3PA 32, not 33; see KAGGLE_PLAYER_BOX_SCORE_CORRECTIONS); CHI is given 101 (4th quarter 37); ${NBA_COM}: 100; ${BREF}: 100, 4th quarter 36`,
   },
   {
     date: '2017-10-20', away: 'GS', home: 'NO', awayPoints: 128, homePoints: 120,

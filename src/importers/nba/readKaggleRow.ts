@@ -57,7 +57,13 @@ export interface KaggleRowContext {
   readonly report: (code: IssueCode, lineNo: number, column: string, message: string) => void;
 }
 
-const SEASON_TYPES: Readonly<Record<string, SeasonType>> = Object.freeze(
+/**
+ * `seasTyp` values and their season types (the files hold `Regular`; the others are accepted too).
+ *
+ * @example
+ * KAGGLE_SEASON_TYPES['Regular']; // 'regular'
+ */
+export const KAGGLE_SEASON_TYPES: Readonly<Record<string, SeasonType>> = Object.freeze(
   Object.assign(Object.create(null) as Record<string, SeasonType>, { Regular: 'regular', Playoffs: 'post', Playoff: 'post', Post: 'post', Pre: 'pre', Preseason: 'pre' }),
 );
 
@@ -97,7 +103,7 @@ export function readKaggleRow(row: CsvRow, context: KaggleRowContext): KaggleRow
   }
 
   const seasTyp = get('seasTyp');
-  const seasonType = SEASON_TYPES[seasTyp];
+  const seasonType = KAGGLE_SEASON_TYPES[seasTyp];
   if (seasonType === undefined) bad('malformed_line', 'seasTyp', `seasTyp "${seasTyp}" is not Regular, Playoffs or Pre`);
 
   const side = (prefix: 'team' | 'oppt'): KaggleSide | undefined => {

@@ -6,10 +6,27 @@ import type { CsvRow } from './splitCsvTable.js';
 
 /** The columns of a team game log that the batch needs. */
 export const NBA_COM_COLUMNS: readonly string[] = ['TEAM_ABBREVIATION', 'GAME_DATE', 'MATCHUP', 'WL', 'PTS', 'PLUS_MINUS', 'SEASON_TYPE'];
-const MATCHUP = /^(\S+) (@|vs\.) (\S+)$/;
-/** `yyyy-MM-dd`, as in these files, or with the midnight time some nba_api versions write. */
-const GAME_DATE = /^(\d{4}-\d{2}-\d{2})(?:T00:00:00)?$/;
-const SEASON_TYPES: Readonly<Record<string, SeasonType>> = Object.freeze(
+/**
+ * `MATCHUP`: `BOS @ CLE` (the Boston row, away) or `CLE vs. BOS` (the Cleveland row, home).
+ *
+ * @example
+ * NBA_COM_MATCHUP.exec('CLE vs. BOS')?.slice(1); // ['CLE', 'vs.', 'BOS']
+ */
+export const NBA_COM_MATCHUP = /^(\S+) (@|vs\.) (\S+)$/;
+/**
+ * `GAME_DATE`: `yyyy-MM-dd`, as in these files, or with the midnight time some nba_api versions write.
+ *
+ * @example
+ * NBA_COM_GAME_DATE.exec('2017-10-17T00:00:00')?.[1]; // '2017-10-17'
+ */
+export const NBA_COM_GAME_DATE = /^(\d{4}-\d{2}-\d{2})(?:T00:00:00)?$/;
+/**
+ * `SEASON_TYPE` values and their season types.
+ *
+ * @example
+ * NBA_COM_SEASON_TYPES['Playoffs']; // 'post'
+ */
+export const NBA_COM_SEASON_TYPES: Readonly<Record<string, SeasonType>> = Object.freeze(
   Object.assign(Object.create(null) as Record<string, SeasonType>, { 'Regular Season': 'regular', Playoffs: 'post', PlayIn: 'post', 'Pre Season': 'pre' }),
 );
 
@@ -52,13 +69,13 @@ export function readNbaComRow(
   const get = (column: string): string => row.fields[columns.get(column) ?? -1] ?? '';
 
   const dateText = get('GAME_DATE');
-  const parsed = parseLeagueDate(GAME_DATE.exec(dateText)?.[1] ?? '');
+  const parsed = parseLeagueDate(NBA_COM_GAME_DATE.exec(dateText)?.[1] ?? '');
   const date = parsed.ok ? parsed.value : undefined;
   if (date === undefined) bad('invalid_date', 'GAME_DATE', `"${dateText}" is not a valid date (yyyy-MM-dd)`);
 
   const team = get('TEAM_ABBREVIATION');
   const matchup = get('MATCHUP');
-  const m = MATCHUP.exec(matchup);
+  const m = NBA_COM_MATCHUP.exec(matchup);
   if (!m) bad('malformed_line', 'MATCHUP', `"${matchup}" is not "<team> @ <opponent>" or "<team> vs. <opponent>"`);
   else if (m[1] !== team) bad('malformed_line', 'MATCHUP', `"${matchup}" does not start with the row's TEAM_ABBREVIATION "${team}"`);
   else if (m[3] === team) bad('same_team', 'MATCHUP', `"${matchup}": a team cannot play itself`);
@@ -75,7 +92,7 @@ export function readNbaComRow(
   else if (pm && (wl === 'W') !== plusMinus > 0) bad('invalid_score', 'WL', `WL is ${wl} with PLUS_MINUS ${plusMinus}`);
 
   const seasonTypeText = get('SEASON_TYPE');
-  const seasonType = SEASON_TYPES[seasonTypeText];
+  const seasonType = NBA_COM_SEASON_TYPES[seasonTypeText];
   if (seasonType === undefined) bad('malformed_line', 'SEASON_TYPE', `SEASON_TYPE "${seasonTypeText}" is not Regular Season, Playoffs, PlayIn or Pre Season`);
 
   let teamId: TeamId | undefined;

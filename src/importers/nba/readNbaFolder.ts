@@ -4,9 +4,12 @@ import type { BatchInput, GameInput } from '../../engine/BatchInput.js';
 import { issue, type Issue, type Result } from '../../ids/Issue.js';
 import { parseLeagueDate } from '../../ids/LeagueDate.js';
 import { seasonOfDate } from '../../ids/Season.js';
+import { parseKagglePlayerBoxScores } from './parseKagglePlayerBoxScores.js';
 import { parseKaggleTeamBoxScores } from './parseKaggleTeamBoxScores.js';
+import { parseNbaComPlayerGameLogs } from './parseNbaComPlayerGameLogs.js';
 import { parseNbaComTeamGameLogs } from './parseNbaComTeamGameLogs.js';
 import type { KaggleScoreCorrection } from './readKaggleCorrections.js';
+import type { KagglePlayerCorrection } from './readKagglePlayerCorrections.js';
 
 /** Options of {@link readNbaFolder}. */
 export interface NbaFolderOptions {
@@ -16,12 +19,16 @@ export interface NbaFolderOptions {
   readonly nbaComTeamIdOf: (abbreviation: string, season: number) => string | undefined;
   /** Passed to every Kaggle file (see `parseKaggleTeamBoxScores`; `KAGGLE_TEAM_BOX_SCORE_CORRECTIONS`). */
   readonly corrections?: readonly KaggleScoreCorrection[];
+  /** Passed to every Kaggle player box score file (see `parseKagglePlayerBoxScores`; `KAGGLE_PLAYER_BOX_SCORE_CORRECTIONS`). */
+  readonly playerCorrections?: readonly KagglePlayerCorrection[];
 }
 
 const KAGGLE_DIR = 'xmlstats_kaggle';
 const NBA_COM_DIR = 'nba_stats';
 const KAGGLE_FILE = /_teamBoxScore\.csv$/;
+const KAGGLE_PLAYER_FILE = /_playerBoxScore[^/]*\.csv$/;
 const NBA_COM_FILE = 'team_game_logs.csv';
+const NBA_COM_PLAYER_FILE = 'player_game_logs.csv';
 
 /** A data file found in the folder and the name it has in issue paths. */
 interface Found {
@@ -29,31 +36,47 @@ interface Found {
   readonly name: string;
 }
 
+/** An NBA.com season folder's team game log and, when there is one, its player game log. */
+interface FoundSeason extends Found {
+  readonly players: Found | undefined;
+}
+
 /**
  * Node-only: reads the NBA game files of a folder laid out like `shared/data/nba` into one
  * batch: `xmlstats_kaggle/*_teamBoxScore.csv` with {@link parseKaggleTeamBoxScores} and
  * `nba_stats/<season>/team_game_logs.csv` with {@link parseNbaComTeamGameLogs}. `dir` may also
  * be one of those subfolders, or one season folder of `nba_stats`. Files are read in name order
- * and named by their path under `dir` in issues. Other files (standings, player logs) are not
+ * and named by their path under `dir` in issues. Other files (standings, season stats) are not
  * read. A folder with neither kind of file, an unreadable file: `invalid_input`.
  *
+ * Player lines: `xmlstats_kaggle/*_playerBoxScore*.csv` (complete lines) are attached to the
+ * Kaggle games with {@link parseKagglePlayerBoxScores} (with `playerCorrections`), and a season
+ * folder's `player_game_logs.csv` (basic lines) to that folder's games with
+ * {@link parseNbaComPlayerGameLogs}. A player file without the team file it belongs to is an
+ * `invalid_input`; player files are not read when their team files had issues. The 2017-18
+ * Kaggle player file stops at 2018-02-02: later games have no lines.
+ *
  * Where both sources cover the same season and season type (2017-18 regular season), the
- * xmlstats-derived game is kept and the NBA.com one dropped: it is the format the service
- * printed, and it has the start time and the period scores that NBA.com's logs lack. The two
- * must then list the same games with the same scores; a game only one of them has, or a score
- * they disagree on, is a `conflict` (path `[file, event_id]`), not a silent choice. For
+ * xmlstats-derived game is kept and the NBA.com one dropped, with its player lines: it is the
+ * format the service printed, and it has the start time, the period scores and (through
+ * 2018-02-02) complete player lines that NBA.com's logs lack; lines of two sources are never
+ * mixed in one season, as their names and player ids differ (`Jimmy Butler` / `Jimmy Butler III`).
+ * The two must then list the same games with the same scores; a game only one of them has, or a
+ * score they disagree on, is a `conflict` (path `[file, event_id]`), not a silent choice. For
  * 2017-18 they agree once the Kaggle file's two wrong scores are corrected (`corrections`,
  * e.g. `KAGGLE_TEAM_BOX_SCORE_CORRECTIONS`); NBA.com then adds the 2017-18 playoffs and 2018-19.
  *
  * @example
- * const r = await readNbaFolder('shared/data/nba', { teamIdOf, nbaComTeamIdOf, corrections: KAGGLE_TEAM_BOX_SCORE_CORRECTIONS });
- * // r.ok && r.value.games.length === 3854 (1,230 + 1,230 from Kaggle; 82 + 1,312 more from NBA.com)
+ * const r = await readNbaFolder('shared/data/nba', { teamIdOf, nbaComTeamIdOf, corrections: KAGGLE_TEAM_BOX_SCORE_CORRECTIONS,
+ *   playerCorrections: KAGGLE_PLAYER_BOX_SCORE_CORRECTIONS });
+ * // r.ok && r.value.games.length === 3854 (1,230 + 1,230 from Kaggle; 82 + 1,312 more from NBA.com),
+ * // 774 + 82 + 1,312 of them with player lines
  */
 export async function readNbaFolder(dir: string, options: NbaFolderOptions): Promise<Result<BatchInput>> {
   const issues: Issue[] = [];
   const found = await findFiles(dir, issues);
   if (found === undefined) return { ok: false, issues };
-  if (found.kaggle.length === 0 && found.nbaCom.length === 0) {
+  if (found.kaggle.length === 0 && found.nbaCom.length === 0 && found.kagglePlayers.length === 0 && issues.length === 0) {
     issues.push(issue('invalid_input', [dir], `${dir}: no NBA data found (expected ${KAGGLE_DIR}/*_teamBoxScore.csv or ${NBA_COM_DIR}/<season>/${NBA_COM_FILE})`));
     return { ok: false, issues };
   }
@@ -73,6 +96,7 @@ export async function readNbaFolder(dir: string, options: NbaFolderOptions): Pro
 
   const kaggle = new Map<string, { readonly game: GameInput; readonly name: string }>();
   const kaggleCovers = new Map<string, string>();
+  const beforeKaggle = issues.length;
   for (const f of found.kaggle) {
     const text = await read(f);
     if (text === undefined) continue;
@@ -89,6 +113,23 @@ export async function readNbaFolder(dir: string, options: NbaFolderOptions): Pro
       kaggleCovers.set(coverage(game), f.name);
     }
   }
+  const kaggleTeamsOk = issues.length === beforeKaggle;
+  for (const f of found.kagglePlayers) {
+    if (found.kaggle.length === 0) {
+      issues.push(issue('invalid_input', [f.name], `${f.name}: player box scores need the team box scores of their games (${KAGGLE_DIR}/*_teamBoxScore.csv)`));
+      continue;
+    }
+    if (!kaggleTeamsOk) continue;
+    const text = await read(f);
+    if (text === undefined) continue;
+    const entries = [...kaggle.values()];
+    const r = parseKagglePlayerBoxScores(text, entries.map((e) => e.game), { fileName: f.name, teamIdOf: options.teamIdOf, ...(options.playerCorrections ? { corrections: options.playerCorrections } : {}) });
+    if (!r.ok) {
+      issues.push(...r.issues);
+      continue;
+    }
+    (r.value.games ?? []).forEach((game, i) => kaggle.set(game.event_id ?? '', { game, name: entries[i]?.name ?? f.name }));
+  }
 
   const nbaCom = new Map<string, { readonly game: GameInput; readonly name: string }>();
   const nbaComCovers = new Map<string, string>();
@@ -100,7 +141,18 @@ export async function readNbaFolder(dir: string, options: NbaFolderOptions): Pro
       issues.push(...r.issues);
       continue;
     }
-    for (const game of r.value.games ?? []) {
+    let seasonGames = r.value.games ?? [];
+    if (f.players !== undefined) {
+      const playerText = await read(f.players);
+      if (playerText === undefined) continue;
+      const p = parseNbaComPlayerGameLogs(playerText, seasonGames, { fileName: f.players.name, teamIdOf: options.nbaComTeamIdOf });
+      if (!p.ok) {
+        issues.push(...p.issues);
+        continue;
+      }
+      seasonGames = p.value.games ?? [];
+    }
+    for (const game of seasonGames) {
       const id = game.event_id ?? '';
       const first = nbaCom.get(id);
       if (first !== undefined) issues.push(issue('conflict', [f.name, id], `${f.name}: game ${id} is also in ${first.name}`));
@@ -130,7 +182,7 @@ export async function readNbaFolder(dir: string, options: NbaFolderOptions): Pro
 }
 
 /** The Kaggle and NBA.com files under `dir` (see {@link readNbaFolder}), or undefined when `dir` cannot be listed. */
-async function findFiles(dir: string, issues: Issue[]): Promise<{ kaggle: Found[]; nbaCom: Found[] } | undefined> {
+async function findFiles(dir: string, issues: Issue[]): Promise<{ kaggle: Found[]; kagglePlayers: Found[]; nbaCom: FoundSeason[] } | undefined> {
   const list = async (d: string): Promise<{ files: string[]; dirs: string[] } | undefined> => {
     try {
       const entries = await readdir(d, { withFileTypes: true });
@@ -144,14 +196,25 @@ async function findFiles(dir: string, issues: Issue[]): Promise<{ kaggle: Found[
   const top = await list(dir);
   if (top === undefined) return undefined;
   const kaggle: Found[] = [];
-  const nbaCom: Found[] = [];
+  const kagglePlayers: Found[] = [];
+  const nbaCom: FoundSeason[] = [];
   const kaggleIn = (files: readonly string[], prefix: string): void => {
-    for (const n of files) if (KAGGLE_FILE.test(n)) kaggle.push({ file: path.join(dir, prefix, n), name: path.posix.join(prefix, n) });
+    for (const n of files) {
+      const f = { file: path.join(dir, prefix, n), name: path.posix.join(prefix, n) };
+      if (KAGGLE_FILE.test(n)) kaggle.push(f);
+      else if (KAGGLE_PLAYER_FILE.test(n)) kagglePlayers.push(f);
+    }
+  };
+  const seasonIn = (files: readonly string[], folder: string, label: string): void => {
+    const at = (n: string): Found => ({ file: path.join(folder, n), name: path.posix.join(label, n) });
+    const players = files.includes(NBA_COM_PLAYER_FILE) ? at(NBA_COM_PLAYER_FILE) : undefined;
+    if (files.includes(NBA_COM_FILE)) nbaCom.push({ ...at(NBA_COM_FILE), players });
+    else if (players !== undefined) issues.push(issue('invalid_input', [players.name], `${players.name}: player game logs need the team game logs of their games (${NBA_COM_FILE} in the same folder)`));
   };
   const seasonsIn = async (under: string, dirs: readonly string[]): Promise<void> => {
     for (const season of dirs) {
       const inner = await list(path.join(dir, under, season));
-      if (inner?.files.includes(NBA_COM_FILE)) nbaCom.push({ file: path.join(dir, under, season, NBA_COM_FILE), name: path.posix.join(under, season, NBA_COM_FILE) });
+      if (inner !== undefined) seasonIn(inner.files, path.join(dir, under, season), path.posix.join(under, season));
     }
   };
 
@@ -159,6 +222,6 @@ async function findFiles(dir: string, issues: Issue[]): Promise<{ kaggle: Found[
   kaggleIn(top.files, '');
   if (top.dirs.includes(NBA_COM_DIR)) await seasonsIn(NBA_COM_DIR, (await list(path.join(dir, NBA_COM_DIR)))?.dirs ?? []);
   else await seasonsIn('', top.dirs.filter((d) => d !== KAGGLE_DIR));
-  if (top.files.includes(NBA_COM_FILE)) nbaCom.push({ file: path.join(dir, NBA_COM_FILE), name: path.posix.join(path.basename(dir), NBA_COM_FILE) });
-  return { kaggle, nbaCom };
+  seasonIn(top.files, dir, path.basename(dir));
+  return { kaggle, kagglePlayers, nbaCom };
 }

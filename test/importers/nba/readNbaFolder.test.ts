@@ -5,11 +5,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { BatchInput, GameInput, TeamInput } from '../../../src/engine/BatchInput.js';
 import { createLeagueState } from '../../../src/engine/createLeagueState.js';
 import { ingest } from '../../../src/engine/ingest.js';
+import { KAGGLE_PLAYER_BOX_SCORE_CORRECTIONS } from '../../../src/importers/nba/kagglePlayerBoxScoreCorrections.js';
 import { KAGGLE_TEAM_BOX_SCORE_CORRECTIONS } from '../../../src/importers/nba/kaggleTeamBoxScoreCorrections.js';
 import { readNbaFolder, type NbaFolderOptions } from '../../../src/importers/nba/readNbaFolder.js';
 import { lookups, NBA } from './nbaLookups.js';
 
-const OPTIONS: NbaFolderOptions = { teamIdOf: lookups.teamIdOf, nbaComTeamIdOf: lookups.nbaComTeamIdOf, corrections: KAGGLE_TEAM_BOX_SCORE_CORRECTIONS };
+const OPTIONS: NbaFolderOptions = {
+  teamIdOf: lookups.teamIdOf, nbaComTeamIdOf: lookups.nbaComTeamIdOf, corrections: KAGGLE_TEAM_BOX_SCORE_CORRECTIONS, playerCorrections: KAGGLE_PLAYER_BOX_SCORE_CORRECTIONS,
+};
 const NBA_COM_2018 = 'nba_stats/2017-18/team_game_logs.csv';
 
 async function gamesOf(dir: string, options: NbaFolderOptions = OPTIONS): Promise<readonly GameInput[]> {
@@ -54,8 +57,10 @@ describe('readNbaFolder on shared/data/nba', () => {
   });
 
   it('a score the two sources disagree on is a conflict, not a silent choice (CHI at TOR 2017-10-19 uncorrected)', async () => {
+    // without the player correction behind it too (Blakeney's three): the player lines then agree with the file's 101
     const corrections = KAGGLE_TEAM_BOX_SCORE_CORRECTIONS.filter((c) => c.date !== '2017-10-19');
-    const r = await readNbaFolder(NBA, { ...OPTIONS, corrections });
+    const playerCorrections = KAGGLE_PLAYER_BOX_SCORE_CORRECTIONS.filter((c) => c.date !== '2017-10-19');
+    const r = await readNbaFolder(NBA, { ...OPTIONS, corrections, playerCorrections });
     expect(r.ok ? [] : r.issues).toEqual([
       {
         code: 'conflict',
@@ -74,6 +79,27 @@ describe('readNbaFolder on shared/data/nba', () => {
     writeFileSync(path.join(dir, 'xmlstats_kaggle', '2017-18_teamBoxScore.csv'), [lines[0], ...lines.slice(3)].join('\n'));
     writeFileSync(path.join(dir, 'nba_stats', '2017-18', 'team_game_logs.csv'), readFileSync(path.join(NBA, NBA_COM_2018)));
     expect(await issuesOf(dir)).toEqual([`conflict ${NBA_COM_2018} 20171017-boston-celtics-at-cleveland-cavaliers`]);
+  });
+
+  it('player files: Kaggle lines on the 2017-18 Kaggle games through 2018-02-02, NBA.com lines on the games NBA.com keeps', async () => {
+    const games = await gamesOf(NBA);
+    const withLines = (from: string, to: string, type: string, complete: boolean) => games.filter((g) => (g.event_id ?? '') >= from && (g.event_id ?? '') < to && g.season_type === type
+      && g.away_stats !== undefined && g.home_stats !== undefined && (g.away_stats[0]?.field_goals_made !== undefined) === complete).length;
+    expect(games.filter((g) => (g.event_id ?? '') < '20170801' && g.away_stats !== undefined)).toHaveLength(0);
+    // 2017-18 regular season: the Kaggle games, complete lines through 2018-02-02; NBA.com's lines dropped with its games
+    expect([withLines('20170801', '20180203', 'regular', true), withLines('20180203', '20180801', 'regular', true), withLines('20170801', '20180801', 'regular', false)]).toEqual([774, 0, 0]);
+    expect([withLines('20170801', '20180801', 'post', false), withLines('20180801', '20190801', 'regular', false), withLines('20180801', '20190801', 'post', false)]).toEqual([82, 1230, 82]);
+    // without the player corrections: the Kaggle player file's issue, named by its path
+    expect(await issuesOf(NBA, { ...OPTIONS, playerCorrections: [] })).toEqual(['invalid_score xmlstats_kaggle/2017-18_playerBoxScore_through_2018-02-02.csv line 5813 playPTS']);
+  });
+
+  it('a player file without the team file of its games: invalid_input, and the player file is not read', async () => {
+    const dir = path.join(tmp, 'players-only');
+    mkdirSync(path.join(dir, 'xmlstats_kaggle'), { recursive: true });
+    mkdirSync(path.join(dir, 'nba_stats', '2018-19'), { recursive: true });
+    writeFileSync(path.join(dir, 'xmlstats_kaggle', '2017-18_playerBoxScore.csv'), 'not,read\n');
+    writeFileSync(path.join(dir, 'nba_stats', '2018-19', 'player_game_logs.csv'), 'not,read\n');
+    expect(await issuesOf(dir)).toEqual(['invalid_input nba_stats/2018-19/player_game_logs.csv', 'invalid_input xmlstats_kaggle/2017-18_playerBoxScore.csv']);
   });
 
   it('a folder without NBA data, a folder that does not exist: invalid_input', async () => {
