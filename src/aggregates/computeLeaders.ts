@@ -99,17 +99,27 @@ function scaledRatio(n: number, d: number, scale: 0 | 2 | 3): number {
   return (top - (top % bottom)) / bottom;
 }
 
-/** A name as sorted: accents dropped, lower case (so `Dončić` sorts with `Doncic`). */
+const SORT_KEYS = new Map<string, string>();
+
+/** A name as sorted: accents dropped, lower case (so `Dončić` sorts with `Doncic`); memoized. */
 function sortKey(name: string): string {
-  return name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  let key = SORT_KEYS.get(name);
+  if (key === undefined) {
+    key = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+    if (SORT_KEYS.size < 100_000) SORT_KEYS.set(name, key);
+  }
+  return key;
+}
+
+function compareText(x: string, y: string): number {
+  return x === y ? 0 : x < y ? -1 : 1;
 }
 
 function byName(a: PlayerTotals, b: PlayerTotals): number {
-  for (const [x, y] of [[sortKey(a.lastName), sortKey(b.lastName)], [sortKey(a.firstName), sortKey(b.firstName)], [a.displayName, b.displayName], [a.playerId, b.playerId]] as const) {
-    if (x !== y) return x < y ? -1 : 1;
-  }
-  return 0;
+  return compareText(sortKey(a.lastName), sortKey(b.lastName)) || compareText(sortKey(a.firstName), sortKey(b.firstName))
+    || compareText(a.displayName, b.displayName) || compareText(a.playerId, b.playerId);
 }
+
 
 /**
  * The leaders of a category (specification 4.9, DECISIONS 8): every player ranked by his value
@@ -117,7 +127,8 @@ function byName(a: PlayerTotals, b: PlayerTotals): number {
  * as integers; a zero denominator is 0), highest first, with competition ranks on the printed
  * value (1, 2, 2, 4) and every row of rank at most `limit` kept, so a tie at the limit returns
  * more rows. Players sharing a value are listed by last name, then first name (accents and case
- * ignored), then display name and id.
+ * ignored), then display name and id. A value of 0 (no triple-double, 0-for-5) is no lead: such
+ * players are not listed (D19).
  *
  * With `qualified`, only players meeting the category's minimum (see `meetsMinimum`) are ranked,
  * and at the season's end a player short of the per-game minimum games is ranked too when his
@@ -132,22 +143,62 @@ export function computeLeaders(players: readonly PlayerTotals[], category: Leade
   if (!Number.isInteger(options.limit) || options.limit < 1) throw new RangeError(`computeLeaders: limit must be a positive integer, got ${String(options.limit)}`);
   const [numerator, denominator, scale, kind] = RULES[category];
   const needsDetail = DETAIL_CATEGORIES.has(category);
-  const ranked = players.filter((p) => p.gamesPlayed > 0 && (!needsDetail || p.completeGames === p.gamesPlayed));
-  let eligible = ranked;
-  if (options.qualified && kind !== 'none') {
-    eligible = ranked.filter((p) => meetsMinimum(kind, p, options.teamGamesOf(p.teamId)));
-    if (options.seasonOver === true && kind === 'games' && eligible.length > 0) {
-      let best = eligible[0]!;
-      for (const p of eligible) if (numerator(p) * denominator(best) > numerator(best) * denominator(p)) best = p;
-      const included = new Set(eligible);
-      eligible = ranked.filter((p) => {
-        if (included.has(p)) return true;
-        const minimumGames = Math.ceil((7 * options.teamGamesOf(p.teamId)) / 10);
-        return numerator(p) * denominator(best) > numerator(best) * minimumGames;
-      });
+  const qualify = options.qualified && kind !== 'none';
+  const limit = options.limit;
+  // One pass: each player's printed value, kept when positive and qualified. `top` holds the
+  // `limit` highest values seen (descending), so that only rows whose rank can be at most
+  // `limit` (valued at least the limit-th highest: rank = 1 + the number of higher values) are
+  // sorted and returned.
+  const kept: number[] = [];
+  const values: number[] = [];
+  const short: number[] = [];
+  const top = new Float64Array(limit).fill(-1);
+  for (let i = 0; i < players.length; i++) {
+    const p = players[i]!;
+    if (p.gamesPlayed === 0 || (needsDetail && p.completeGames !== p.gamesPlayed)) continue;
+    if (qualify && !meetsMinimum(kind, p, options.teamGamesOf(p.teamId))) {
+      if (options.seasonOver === true && kind === 'games') short.push(i);
+      continue;
+    }
+    const v = scaledRatio(numerator(p), denominator(p), scale);
+    if (v <= 0) continue;
+    kept.push(i);
+    values.push(v);
+    if (v > top[limit - 1]!) {
+      let k = limit - 1;
+      while (k > 0 && top[k - 1]! < v) {
+        top[k] = top[k - 1]!;
+        k--;
+      }
+      top[k] = v;
     }
   }
-  const rows = eligible.map((player) => ({ player, value: { scaled: scaledRatio(numerator(player), denominator(player), scale), scale } }));
+  if (short.length > 0 && kept.length > 0) {
+    // The NBA's exception at the season's end: short of the games minimum, but his total over
+    // the minimum number of games beats every qualified average.
+    let best = players[kept[0]!]!;
+    for (const i of kept) if (numerator(players[i]!) * denominator(best) > numerator(best) * denominator(players[i]!)) best = players[i]!;
+    for (const i of short) {
+      const p = players[i]!;
+      const minimumGames = Math.ceil((7 * options.teamGamesOf(p.teamId)) / 10);
+      if (numerator(p) * denominator(best) <= numerator(best) * minimumGames) continue;
+      const v = scaledRatio(numerator(p), denominator(p), scale);
+      if (v <= 0) continue;
+      kept.push(i);
+      values.push(v);
+      if (v > top[limit - 1]!) {
+        let k = limit - 1;
+        while (k > 0 && top[k - 1]! < v) {
+          top[k] = top[k - 1]!;
+          k--;
+        }
+        top[k] = v;
+      }
+    }
+  }
+  const threshold = top[limit - 1]!;
+  const rows: { player: PlayerTotals; value: LeaderValue }[] = [];
+  for (let j = 0; j < kept.length; j++) if (values[j]! >= threshold) rows.push({ player: players[kept[j]!]!, value: { scaled: values[j]!, scale } });
   rows.sort((a, b) => b.value.scaled - a.value.scaled || byName(a.player, b.player));
   const ranks = rankCompetition(rows, (a, b) => a.value.scaled === b.value.scaled);
   const out: LeaderRow[] = [];

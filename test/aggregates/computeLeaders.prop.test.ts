@@ -41,13 +41,13 @@ function oracleValue(p: PlayerTotals, category: string): number {
 }
 
 describe('computeLeaders properties', () => {
-  it('returns exactly the players with fewer than `limit` players strictly ahead, with that count plus one as rank', () => {
+  it('returns exactly the players with a positive value and fewer than `limit` players strictly ahead, with that count plus one as rank', () => {
     fc.assert(fc.property(playersArb, categoryArb, fc.integer({ min: 1, max: 8 }), (players, category, limit) => {
       const rows = computeLeaders(players, category, { limit, qualified: false, teamGamesOf: () => 6 });
       const value = new Map(players.map((p) => [p.playerId, oracleValue(p, category)]));
       const expected = players
         .map((p) => ({ id: p.playerId, rank: 1 + players.filter((q) => value.get(q.playerId)! > value.get(p.playerId)!).length }))
-        .filter((e) => e.rank <= limit);
+        .filter((e) => e.rank <= limit && value.get(e.id)! > 0);
       expect(rows.map((r) => `${r.player.playerId}:${r.rank}:${r.value.scaled}`).sort()).toEqual(expected.map((e) => `${e.id}:${e.rank}:${value.get(e.id)!}`).sort());
     }));
   });

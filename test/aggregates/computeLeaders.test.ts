@@ -28,10 +28,12 @@ describe('computeLeaders: values', () => {
     expect(computeLeaders([p], category, ALL)[0]?.value).toEqual({ scaled, scale });
   });
 
-  it('is 0 for a ratio without a denominator (no turnovers, no attempts)', () => {
+  it('is 0 for a ratio without a denominator (no turnovers, no attempts), and a 0 is no lead: not listed', () => {
     const q = totals('Zero Turnovers', { gamesPlayed: 2, assists: 9, steals: 3 });
-    expect(computeLeaders([q], 'assists_to_turnovers_per_game', ALL)[0]?.value.scaled).toBe(0);
-    expect(computeLeaders([q], 'field_goal_pct', ALL)[0]?.value).toEqual({ scaled: 0, scale: 3 });
+    const r = totals('Some Turnovers', { gamesPlayed: 2, assists: 9, turnovers: 3, fieldGoalsMade: 1, fieldGoalsAttempted: 2 });
+    expect(computeLeaders([q, r], 'assists_to_turnovers_per_game', ALL).map((x) => [x.player.displayName, x.value.scaled])).toEqual([['Some Turnovers', 300]]);
+    expect(computeLeaders([q, r], 'field_goal_pct', ALL).map((x) => [x.player.displayName, x.value])).toEqual([['Some Turnovers', { scaled: 500, scale: 3 }]]);
+    expect(computeLeaders([q], 'triple_doubles', ALL)).toEqual([]);
   });
 });
 
@@ -83,7 +85,7 @@ describe('computeLeaders: qualification', () => {
   it('per-game categories need 70% of the team\'s games, rounded up (58 of 82, 7 of 10, 8 of 11)', () => {
     for (const [games, teamGames, ok] of [[58, 82, true], [57, 82, false], [7, 10, true], [6, 10, false], [8, 11, true], [7, 11, false]] as const) {
       for (const category of ['points_per_game', 'rebounds_per_game', 'assists_per_game', 'steals_per_game', 'blocks_per_game', 'minutes_per_game', 'off_rebounds_per_game', 'def_rebounds_per_game'] as const) {
-        expect([category, games, teamGames, qualifies(category, totals('A B', { gamesPlayed: games, points: 1 }), teamGames)]).toEqual([category, games, teamGames, ok]);
+        expect([category, games, teamGames, qualifies(category, totals('A B', { gamesPlayed: games, points: 1, rebounds: 1, assists: 1, steals: 1, blocks: 1, minutes: 1, offensiveRebounds: 1, defensiveRebounds: 1 }), teamGames)]).toEqual([category, games, teamGames, ok]);
       }
     }
   });
@@ -114,7 +116,7 @@ describe('computeLeaders: qualification', () => {
 
   it('totals have no minimum', () => {
     for (const category of ['field_goals_made', 'three_point_field_goals_made', 'free_throws_made', 'games_played', 'double_doubles', 'triple_doubles'] as const) {
-      expect([category, qualifies(category, totals('A B', { gamesPlayed: 1 }), 82)]).toEqual([category, true]);
+      expect([category, qualifies(category, totals('A B', { gamesPlayed: 1, fieldGoalsMade: 1, threePointFieldGoalsMade: 1, freeThrowsMade: 1, doubleDoubles: 1, tripleDoubles: 1 }), 82)]).toEqual([category, true]);
     }
   });
 
