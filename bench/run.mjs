@@ -217,7 +217,11 @@ const memory = Object.fromEntries(Object.keys(memTrials[0]).map((k) => [k, mid(k
 log(`5    heap used: ${fmt(memory.before)} MiB before, ${fmt(memory.afterIngest)} MiB after ingest, ${fmt(memory.afterQuery)} MiB after the first standings query`);
 log(`     retained by the 2019 state: ${fmt(memory.state)} MiB; with its season index: ${fmt(memory.indexed)} MiB (index ${fmt(memory.indexed - memory.state)} MiB, of which typed-array buffers ${fmt(memory.indexBuffers)} MiB)`);
 
-// ---------------------------------------------------------------- 6. HTTP server under load (bench/http.mjs)
+// ---------------------------------------------------------------- 6. NBA (bench/nba.mjs)
+const { benchNba } = await import('./nba.mjs');
+const nbaMarkdown = await benchNba({ E, log, sample, sampleAsync, record, results, fail, fmt, dataRoot: path.resolve(ROOT, '../shared/data') });
+
+// ---------------------------------------------------------------- 7. HTTP server under load (bench/http.mjs)
 // The server and a bare node:http baseline in child processes, loaded by autocannon from this one.
 const { benchHttp } = await import('./http.mjs');
 let http;
@@ -239,7 +243,7 @@ lines.push(`- Machine: ${env.cpu}, ${env.cores} cores, ${env.memoryGiB.toFixed(1
 lines.push(`- Node: ${env.node} (run with \`--expose-gc\`)`);
 lines.push(`- Commit: ${env.commit}`);
 lines.push(`- Load average (1 min) at start and end of the run: ${env.loadBefore.toFixed(2)} / ${loadAfter.toFixed(2)} (other processes on the machine widen p95)`);
-lines.push(`- Data: Retrosheet \`GL2019.TXT\`, ${gameCount} games, ${days.length} game dates; bench run time ${seconds.toFixed(0)} s`);
+lines.push(`- Data: Retrosheet \`GL2019.TXT\`, ${gameCount} games, ${days.length} game dates; NBA: see the NBA section; bench run time ${seconds.toFixed(0)} s`);
 lines.push('');
 lines.push('## Timings', '');
 lines.push('Pass/fail compares the median with the target.', '');
@@ -258,6 +262,7 @@ lines.push('| Heap used before ingest | Heap used after ingest | Heap used after
 lines.push('|--:|--:|--:|--:|--:|--:|');
 lines.push(`| ${fmt(memory.before)} | ${fmt(memory.afterIngest)} | ${fmt(memory.afterQuery)} | ${fmt(memory.state)} | ${fmt(memory.indexed)} | ${fmt(memory.indexed - memory.state)} |`);
 lines.push('');
+lines.push(...nbaMarkdown);
 lines.push(...http.markdown);
 lines.push('## Method', '');
 lines.push('- Each figure times single calls with `process.hrtime.bigint()` after warm-up calls. A full GC runs before each block, not between calls: the garbage of one call is collected during later ones, so GC is included as it falls (amortized). Row 1\' forces a full GC before every call instead, which on this machine makes the same ingest markedly slower (likely because the heap starts shrunk after a forced GC and V8\'s concurrent sweeping competes for the second core).');
