@@ -153,6 +153,18 @@ export function computeLeaders(players: readonly PlayerTotals[], category: Leade
   const values: number[] = [];
   const short: number[] = [];
   const top = new Float64Array(limit).fill(-1);
+  const keep = (i: number, v: number): void => {
+    if (v <= 0) return;
+    kept.push(i);
+    values.push(v);
+    if (v <= top[limit - 1]!) return;
+    let k = limit - 1;
+    while (k > 0 && top[k - 1]! < v) {
+      top[k] = top[k - 1]!;
+      k--;
+    }
+    top[k] = v;
+  };
   for (let i = 0; i < players.length; i++) {
     const p = players[i]!;
     if (p.gamesPlayed === 0 || (needsDetail && p.completeGames !== p.gamesPlayed)) continue;
@@ -160,18 +172,7 @@ export function computeLeaders(players: readonly PlayerTotals[], category: Leade
       if (options.seasonOver === true && kind === 'games') short.push(i);
       continue;
     }
-    const v = scaledRatio(numerator(p), denominator(p), scale);
-    if (v <= 0) continue;
-    kept.push(i);
-    values.push(v);
-    if (v > top[limit - 1]!) {
-      let k = limit - 1;
-      while (k > 0 && top[k - 1]! < v) {
-        top[k] = top[k - 1]!;
-        k--;
-      }
-      top[k] = v;
-    }
+    keep(i, scaledRatio(numerator(p), denominator(p), scale));
   }
   if (short.length > 0 && kept.length > 0) {
     // The NBA's exception at the season's end: short of the games minimum, but his total over
@@ -181,19 +182,7 @@ export function computeLeaders(players: readonly PlayerTotals[], category: Leade
     for (const i of short) {
       const p = players[i]!;
       const minimumGames = Math.ceil((7 * options.teamGamesOf(p.teamId)) / 10);
-      if (numerator(p) * denominator(best) <= numerator(best) * minimumGames) continue;
-      const v = scaledRatio(numerator(p), denominator(p), scale);
-      if (v <= 0) continue;
-      kept.push(i);
-      values.push(v);
-      if (v > top[limit - 1]!) {
-        let k = limit - 1;
-        while (k > 0 && top[k - 1]! < v) {
-          top[k] = top[k - 1]!;
-          k--;
-        }
-        top[k] = v;
-      }
+      if (numerator(p) * denominator(best) > numerator(best) * minimumGames) keep(i, scaledRatio(numerator(p), denominator(p), scale));
     }
   }
   const threshold = top[limit - 1]!;
