@@ -42,7 +42,7 @@ function git(args) {
 // ---------------------------------------------------------------- environment
 const cpus = os.cpus();
 const head = git('rev-parse --short HEAD') ?? 'unknown';
-const dirty = (git('status --porcelain') ?? '') !== '';
+const dirty = (git('status --porcelain -- . :!bench/RESULTS.md') ?? '') !== '';
 const env = {
   date: new Date().toISOString(),
   cpu: cpus[0]?.model.trim() ?? 'unknown',
