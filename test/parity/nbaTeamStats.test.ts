@@ -81,7 +81,26 @@ describe.each(SEASONS)('team stats $season', ({ season, file, last }) => {
       expect([name, row.gamesPlayed, row.won, row.lost, row.totals.points - pointsFix, row.opponentTotals.points - allowedFix]).toEqual([
         name, Number(b['g']), Number(s['w']), Number(s['l']), Number(b['pts']), Number(o['opp_pts']),
       ]);
+      // Made field goals and free throws agree too (the counts behind the points).
+      expect([name, row.totals.fieldGoalsMade, row.totals.freeThrowsMade]).toEqual([name, Number(b['fg']), Number(b['ft'])]);
     }
+  });
+
+  it('differs from Basketball-Reference by a few units in the non-scoring counts the service recorded on the night (the service is trusted)', () => {
+    const bref = readCsv(path.join(DATA, 'nba', 'bref_season_tables', 'team_totals.csv')).filter((r) => r['season'] === String(season));
+    const stats = getTeamStats(state, { date: last, now: 0 });
+    const fields = [['fga', 'fieldGoalsAttempted'], ['orb', 'offensiveRebounds'], ['drb', 'defensiveRebounds'], ['stl', 'steals'], ['blk', 'blocks'], ['tov', 'turnovers']] as const;
+    let differing = 0;
+    for (const row of stats.rows) {
+      const b = bref.find((r) => r['team'] === row.team.fullName)!;
+      for (const [column, field] of fields) {
+        const gap = Math.abs(row.totals[field] - Number(b[column]));
+        expect([row.team.teamId, column, gap <= 10]).toEqual([row.team.teamId, column, true]);
+        if (gap > 0) differing++;
+      }
+    }
+    // Most team-counts differ (later official corrections), none by more than 10 over a season.
+    expect(differing).toBeGreaterThan(90);
   });
 
   it('prints per-game strings that agree with the floats, and &mdash; without attempts', () => {
