@@ -6,6 +6,7 @@ export * from './Decimal.js';
 export * from './formatJavaDouble.js';
 export * from './formatFixed.js';
 export * from './formatRateString.js';
+export * from './formatPercentString.js';
 export * from './formatOrdinal.js';
 export { timeZoneOffsetMs } from '../ids/timeZoneOffset.js';
 export * from './formatDateTime.js';

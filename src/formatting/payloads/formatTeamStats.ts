@@ -4,6 +4,7 @@ import type { TeamBoxTotals } from '../../aggregates/TeamBoxTotals.js';
 import type { LeagueDate } from '../../ids/index.js';
 import { roundRatio } from '../Decimal.js';
 import { formatRatioOneDecimal } from '../formatRatio.js';
+import { formatPercentString } from '../formatPercentString.js';
 import { JsonShape, type JsonRecord } from '../JsonShape.js';
 import { writeJson } from '../writeJson.js';
 import type { FormatOptions } from './FormatOptions.js';
@@ -33,10 +34,6 @@ const STATS_SHAPE = new JsonShape([
 const ROW_SHAPE = new JsonShape(['team', 'games_played', 'won', 'lost', 'stats', 'stats_opponent']);
 const ROOT_SHAPE = new JsonShape(['sport:plain', 'team_stats_date:plain', 'team_stats']);
 
-/** A percentage string on the percent scale with one decimal, `&mdash;` without attempts (DECISIONS 2). */
-function percentString(made: number, attempted: number): string {
-  return attempted === 0 ? '&mdash;' : formatRatioOneDecimal(made * 100, attempted);
-}
 
 /**
  * The stats object (specification 2.5) of one side: totals, per-game floats (3 decimals) and
@@ -60,8 +57,8 @@ export function statsToJson(t: TeamBoxTotals, games: number): JsonRecord {
     perGameText(t.personalFouls), perGameText(t.points),
     roundRatio(t.fieldGoalsMade, t.fieldGoalsAttempted, 3), roundRatio(t.threePointFieldGoalsMade, t.threePointFieldGoalsAttempted, 3),
     roundRatio(t.freeThrowsMade, t.freeThrowsAttempted, 3),
-    percentString(t.fieldGoalsMade, t.fieldGoalsAttempted), percentString(t.threePointFieldGoalsMade, t.threePointFieldGoalsAttempted),
-    percentString(t.freeThrowsMade, t.freeThrowsAttempted),
+    formatPercentString(t.fieldGoalsMade, t.fieldGoalsAttempted), formatPercentString(t.threePointFieldGoalsMade, t.threePointFieldGoalsAttempted),
+    formatPercentString(t.freeThrowsMade, t.freeThrowsAttempted),
   ]);
 }
 

@@ -1,6 +1,6 @@
 import type { PlayerLine, PlayerLineDetail } from '../../aggregates/PlayerLine.js';
 import { roundRatio } from '../Decimal.js';
-import { formatRatioOneDecimal } from '../formatRatio.js';
+import { formatPercentString } from '../formatPercentString.js';
 import { JsonShape, type JsonRecord } from '../JsonShape.js';
 
 /**
@@ -36,10 +36,6 @@ const SHAPES: Readonly<Record<PlayerLineVariant, JsonShape>> = {
   'daily-leaders': new JsonShape(DAILY_LEADER_KEYS),
 };
 
-/** A percent string with one decimal (`"54.2"`, `"100.0"`), `&mdash;` without attempts (DECISIONS 2). */
-function percentString(made: number, attempted: number): string {
-  return attempted === 0 ? '&mdash;' : formatRatioOneDecimal(made * 100, attempted);
-}
 
 /**
  * One basketball player line (specification 2.6) as the service printed it, from a complete
@@ -81,8 +77,8 @@ export function playerLineToJson(line: PlayerLine, teamAbbreviation: string, var
   if (variant === 'boxscore') return shape.record([...head, ...tail]);
   return shape.record([
     ...head, d.offensiveRebounds + d.defensiveRebounds, ...tail,
-    percentString(d.fieldGoalsMade, d.fieldGoalsAttempted),
-    percentString(d.threePointFieldGoalsMade, d.threePointFieldGoalsAttempted),
-    percentString(d.freeThrowsMade, d.freeThrowsAttempted),
+    formatPercentString(d.fieldGoalsMade, d.fieldGoalsAttempted),
+    formatPercentString(d.threePointFieldGoalsMade, d.threePointFieldGoalsAttempted),
+    formatPercentString(d.freeThrowsMade, d.freeThrowsAttempted),
   ]);
 }
