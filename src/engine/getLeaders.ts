@@ -1,6 +1,5 @@
 import { computeLeaders, type LeaderRow } from '../aggregates/computeLeaders.js';
-import type { Game } from '../aggregates/Game.js';
-import { dayNumber, lastIndexThrough } from '../aggregates/gamesByTeam.js';
+import { lastIndexThrough } from '../aggregates/gamesByTeam.js';
 import { playerTotalsThrough, type PlayerTimeline } from '../aggregates/computePlayerTimelines.js';
 import { recordThrough } from '../aggregates/computeTeamTimelines.js';
 import { DETAIL_CATEGORIES, isLeaderCategory, type LeaderCategory } from '../aggregates/LeaderCategory.js';
@@ -86,17 +85,17 @@ export function getLeaders(state: LeagueState, query: LeadersQuery): LeadersPayl
   const span = index.countedSpan(seasonType);
   const date = span && span[1] < day ? span[1] : day;
 
-  const players = playersThrough(index.playerTimelines(seasonType), date);
+  const read = readThrough(index.playerTimelines(seasonType), date);
+  const players = read.players;
   const base = { category: query.category, season: index.season, seasonType, date };
-  const basicLines = DETAIL_CATEGORIES.has(query.category) ? players.reduce((n, p) => n + p.gamesPlayed - p.completeGames, 0) : 0;
-  const gamesWithoutLines = countGamesWithoutLines(index, seasonType, date);
+  const basicLines = DETAIL_CATEGORIES.has(query.category) ? read.basicLines : 0;
+  const gamesWithoutLines = lastIndexThrough(index.daysWithoutLines(seasonType), date) + 1;
   if (basicLines > 0 || gamesWithoutLines > 0) return { ...base, rows: [], basicLines, gamesWithoutLines };
 
   const timelines = index.timelines(seasonType);
-  const teamGames = teamGamesThrough(players);
   const teamGamesOf = (teamId: string): number => {
-    let n = teamGames.get(teamId);
-    if (n === undefined) teamGames.set(teamId, (n = gamesPlayedOf(recordThrough(timelines.get(teamId), date))));
+    let n = read.teamGames.get(teamId);
+    if (n === undefined) read.teamGames.set(teamId, (n = gamesPlayedOf(recordThrough(timelines.get(teamId), date))));
     return n;
   };
   const seasonOver = seasonType === 'regular' && span !== undefined && date >= span[1] && index.nothingLeft('regular');
@@ -109,50 +108,34 @@ export function getLeaders(state: LeagueState, query: LeadersQuery): LeadersPayl
   return { ...base, rows: rows.map((row) => ({ player: row.player, rank: row.rank, value: row.value, team: teamOf(index, row.player.teamId) })), basicLines: 0, gamesWithoutLines: 0 };
 }
 
-/** Completed games of the type counted through the day that lack the player lines of a side. */
-const WITHOUT_LINES = new WeakMap<readonly Game[], Map<string, Int32Array>>();
-
-/** The completed games of a type without player lines that count through a date (days memoized per season). */
-function countGamesWithoutLines(index: SeasonIndex, seasonType: 'regular' | 'post', date: LeagueDate): number {
-  let byType = WITHOUT_LINES.get(index.games);
-  if (!byType) WITHOUT_LINES.set(index.games, (byType = new Map()));
-  let days = byType.get(seasonType);
-  if (!days) {
-    const list: number[] = [];
-    for (const g of index.games) {
-      if (g.seasonType !== seasonType || g.status !== 'completed') continue;
-      if (g.box === null || g.box.awayPlayers.length === 0 || g.box.homePlayers.length === 0) list.push(dayNumber(g.countsOn));
-    }
-    days = Int32Array.from(list.sort((a, b) => a - b));
-    byType.set(seasonType, days);
-  }
-  return lastIndexThrough(days, date) + 1;
+/** What the categories of one date share: every player's totals, the basic lines among them, team games as asked. */
+interface DateRead {
+  readonly date: LeagueDate;
+  readonly players: readonly PlayerTotals[];
+  readonly basicLines: number;
+  readonly teamGames: Map<string, number>;
 }
 
-const LAST_READ = new WeakMap<object, { readonly date: LeagueDate; readonly players: readonly PlayerTotals[] }>();
-const TEAM_GAMES = new WeakMap<readonly PlayerTotals[], Map<string, number>>();
-
-/** Games played by each team through the date of a players list, filled as asked (shared by the categories of the date). */
-function teamGamesThrough(players: readonly PlayerTotals[]): Map<string, number> {
-  let map = TEAM_GAMES.get(players);
-  if (!map) TEAM_GAMES.set(players, (map = new Map()));
-  return map;
-}
+const LAST_READ = new WeakMap<ReadonlyMap<string, PlayerTimeline>, DateRead>();
 
 /**
  * Every player's totals through a date, from the memoized timelines of a season type. The last
  * date read is kept per timelines map, so the 19 categories of one date read the totals once.
  */
-function playersThrough(timelines: ReadonlyMap<string, PlayerTimeline>, date: LeagueDate): readonly PlayerTotals[] {
+function readThrough(timelines: ReadonlyMap<string, PlayerTimeline>, date: LeagueDate): DateRead {
   const last = LAST_READ.get(timelines);
-  if (last?.date === date) return last.players;
+  if (last?.date === date) return last;
   const players: PlayerTotals[] = [];
+  let basicLines = 0;
   for (const timeline of timelines.values()) {
     const totals = playerTotalsThrough(timeline, date);
-    if (totals) players.push(totals);
+    if (!totals) continue;
+    players.push(totals);
+    basicLines += totals.gamesPlayed - totals.completeGames;
   }
-  LAST_READ.set(timelines, { date, players });
-  return players;
+  const read: DateRead = { date, players, basicLines, teamGames: new Map() };
+  LAST_READ.set(timelines, read);
+  return read;
 }
 
 /** The season of the clock's day once a game of the type counts in it, else the previous one when it has such games. */

@@ -10,16 +10,10 @@ type ParsedGame = z.output<typeof gameInputSchema>;
 type ParsedLine = z.output<typeof playerLineInputSchema>;
 type Side = 'away' | 'home';
 
+/** The wire fields of a complete line beyond those every line has (all present, or none). */
 const DETAIL_INPUTS = [
-  ['field_goals_attempted', 'fieldGoalsAttempted'],
-  ['field_goals_made', 'fieldGoalsMade'],
-  ['three_point_field_goals_attempted', 'threePointFieldGoalsAttempted'],
-  ['three_point_field_goals_made', 'threePointFieldGoalsMade'],
-  ['free_throws_attempted', 'freeThrowsAttempted'],
-  ['free_throws_made', 'freeThrowsMade'],
-  ['defensive_rebounds', 'defensiveRebounds'],
-  ['offensive_rebounds', 'offensiveRebounds'],
-  ['personal_fouls', 'personalFouls'],
+  'field_goals_attempted', 'field_goals_made', 'three_point_field_goals_attempted', 'three_point_field_goals_made', 'free_throws_attempted',
+  'free_throws_made', 'defensive_rebounds', 'offensive_rebounds', 'personal_fouls',
 ] as const;
 
 /** The box score facts of a game and, for a side with complete lines, the totals they add up to. */
@@ -155,7 +149,7 @@ function normalizeLine(line: ParsedLine, at: () => (string | number)[], issues: 
     if (line.rebounds !== undefined && line.rebounds !== split) issues.push(issue('invalid_score', [...at(), 'rebounds'], `${line.rebounds} rebounds, but offensive plus defensive is ${split}`));
     detail = d;
   } else if (present > 0) {
-    const missing = DETAIL_INPUTS.filter(([k]) => line[k] === undefined).map(([k]) => k);
+    const missing = DETAIL_INPUTS.filter((k) => line[k] === undefined);
     issues.push(issue('invalid_input', [...at(), missing[0] ?? ''], `a player line has some makes, attempts, rebound split and fouls but not all (missing ${missing.join(', ')})`));
   } else if (line.rebounds === undefined) {
     issues.push(issue('invalid_input', [...at(), 'rebounds'], 'a basic player line (without makes and attempts) needs rebounds'));

@@ -3,6 +3,7 @@ import type { Team } from '../../aggregates/Team.js';
 import { computePlayerTimelines, type PlayerTimeline } from '../../aggregates/computePlayerTimelines.js';
 import { computeTeamStatsTimelines, type TeamStatsTimeline } from '../../aggregates/computeTeamStatsTimelines.js';
 import { computeTeamTimelines, type TeamTimeline } from '../../aggregates/computeTeamTimelines.js';
+import { dayNumber } from '../../aggregates/gamesByTeam.js';
 import type { LeagueDate, Season, SeasonType, Sport } from '../../ids/index.js';
 import { seasonKey, teamKey, type LeagueState, type SeasonGames } from '../LeagueState.js';
 
@@ -34,6 +35,8 @@ export interface SeasonIndex {
   readonly playerTimelines: (type: SeasonType) => ReadonlyMap<string, PlayerTimeline>;
   /** The games that count on a league day (the day a completed game was finished), by start. */
   readonly gamesCountedOn: (date: LeagueDate) => readonly Game[];
+  /** The days (yyyymmdd, ascending, one per game) that completed games of a type lacking a side's player lines count on. */
+  readonly daysWithoutLines: (type: SeasonType) => Int32Array;
 }
 
 const EMPTY_GAMES: SeasonGames = { sport: 'mlb', season: 0, months: {} };
@@ -167,5 +170,19 @@ function buildIndex(state: LeagueState, sport: Sport, season: Season, seasonGame
     return byCountedDay.get(date) ?? [];
   };
 
-  return { sport, season, games, teams, teamOf, timelines, gamesOf, countedSpan, groups, nothingLeft, teamStatsTimelines, playerTimelines, gamesCountedOn };
+  const withoutLines = new Map<SeasonType, Int32Array>();
+  const daysWithoutLines = (type: SeasonType): Int32Array => {
+    let days = withoutLines.get(type);
+    if (!days) {
+      const list: number[] = [];
+      for (const g of games) {
+        if (g.seasonType !== type || g.status !== 'completed') continue;
+        if (g.box === null || g.box.awayPlayers.length === 0 || g.box.homePlayers.length === 0) list.push(dayNumber(g.countsOn));
+      }
+      withoutLines.set(type, (days = Int32Array.from(list.sort((a, b) => a - b))));
+    }
+    return days;
+  };
+
+  return { sport, season, games, teams, teamOf, timelines, gamesOf, countedSpan, groups, nothingLeft, teamStatsTimelines, playerTimelines, gamesCountedOn, daysWithoutLines };
 }
