@@ -1,16 +1,16 @@
-import type { BoxScoreFacts, Official } from '../../aggregates/BoxScoreFacts.js';
+import type { BoxScoreFacts } from '../../aggregates/BoxScoreFacts.js';
 import type { Game } from '../../aggregates/Game.js';
 import type { PlayerLine } from '../../aggregates/PlayerLine.js';
 import type { Site } from '../../aggregates/Site.js';
 import type { Team } from '../../aggregates/Team.js';
 import type { TeamBoxTotals } from '../../aggregates/TeamBoxTotals.js';
-import { formatDateTime } from '../formatDateTime.js';
-import { JsonShape, type JsonRecord } from '../JsonShape.js';
+import { JsonShape } from '../JsonShape.js';
 import { writeJson } from '../writeJson.js';
 import { boxTotalsToJson } from './boxTotalsToJson.js';
-import { EASTERN, type FormatOptions } from './FormatOptions.js';
+import { eventInformationToJson, officialToJson } from './eventInformationToJson.js';
+import type { FormatOptions } from './FormatOptions.js';
 import { playerLineToJson } from './playerLineToJson.js';
-import { siteToJson, teamToJson } from './teamToJson.js';
+import { teamToJson } from './teamToJson.js';
 
 /**
  * What {@link formatBoxscore} prints: a completed basketball game with its teams of that season,
@@ -31,20 +31,6 @@ const BOXSCORE_SHAPE = new JsonShape([
   'away_team', 'home_team', 'away_period_scores', 'home_period_scores', 'away_stats', 'home_stats', 'officials', 'event_information',
   'away_totals', 'home_totals',
 ]);
-/** The official object (specification 2.7). */
-const OFFICIAL_SHAPE = new JsonShape(['position', 'first_name', 'last_name']);
-/** The event information object (specification 2.8), without the 2015 wire's `status`. */
-const EVENT_INFORMATION_SHAPE = new JsonShape(['temperature', 'site', 'attendance', 'duration', 'season_type:plain', 'start_date_time:plain']);
-
-/** Minutes as `h:mm` (`160` -> `2:40`). */
-function formatDuration(minutes: number): string {
-  const m = minutes % 60;
-  return `${(minutes - m) / 60}:${m < 10 ? '0' : ''}${m}`;
-}
-
-function officialToJson(official: Official): JsonRecord {
-  return OFFICIAL_SHAPE.record([official.position, official.firstName, official.lastName]);
-}
 
 function minutesOf(players: readonly PlayerLine[]): number {
   let sum = 0;
@@ -81,14 +67,7 @@ export function formatBoxscore(payload: BoxscorePayloadLike, options: FormatOpti
       box.awayPlayers.map((p) => playerLineToJson(p, awayAbbreviation)),
       box.homePlayers.map((p) => playerLineToJson(p, homeAbbreviation)),
       box.officials.map(officialToJson),
-      EVENT_INFORMATION_SHAPE.record([
-        box.temperature,
-        siteToJson(payload.site),
-        box.attendance,
-        box.durationMinutes === null ? null : formatDuration(box.durationMinutes),
-        game.seasonType,
-        formatDateTime(game.startsAt, options.timeZone ?? EASTERN),
-      ]),
+      eventInformationToJson(game, box, payload.site, options),
       boxTotalsToJson(payload.awayTotals, minutesOf(box.awayPlayers)),
       boxTotalsToJson(payload.homeTotals, minutesOf(box.homePlayers)),
     ]),
