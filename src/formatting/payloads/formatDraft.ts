@@ -1,0 +1,75 @@
+import type { CareerTotals } from '../../aggregates/CareerTotals.js';
+import type { PlayerBio } from '../../aggregates/PlayerBio.js';
+import type { Team } from '../../aggregates/Team.js';
+import { formatBodyMeasures } from '../formatBodyMeasures.js';
+import { formatOrdinal } from '../formatOrdinal.js';
+import { JsonShape } from '../JsonShape.js';
+import { writeJson } from '../writeJson.js';
+import type { PlayerFormatOptions } from './PlayerFormatOptions.js';
+import { teamToJson } from './teamToJson.js';
+
+/**
+ * What {@link formatDraft} prints (a `DraftPayload` of the engine fits it): one row per pick,
+ * in order, with the player's age on the clock's date and his career totals.
+ *
+ * @example
+ * const payload: DraftPayloadLike = { picks: [{ season: 2011, round: 1, pick: 9, overallPick: 9, player: kemba, age: 23,
+ *   team: bobcats, totals: { gamesPlayed: 148, points: 2250, assists: 765, defensiveRebounds: 434, offensiveRebounds: 89, steals: 219, blocks: 60 } }] };
+ */
+export interface DraftPayloadLike {
+  readonly picks: readonly {
+    readonly season: number;
+    readonly round: number;
+    readonly pick: number;
+    readonly overallPick: number;
+    readonly player: PlayerBio;
+    readonly age: number;
+    readonly team: Team;
+    readonly totals: CareerTotals;
+  }[];
+}
+
+/** The draft object's key order (specification 2.13, the documentation's example). */
+const DRAFT_SHAPE = new JsonShape([
+  'sport:plain', 'season:plain', 'round', 'pick', 'ordinal_pick:plain', 'overall_pick', 'ordinal_overall_pick:plain', 'player', 'team',
+  'games_played', 'points', 'assists', 'defensive_rebounds', 'offensive_rebounds', 'steals', 'blocks',
+]);
+
+/** The draft player's key order, which differs from the roster player's (FORMAT-NOTES, draft). */
+const PLAYER_SHAPE = new JsonShape([
+  'last_name', 'first_name', 'display_name', 'birthdate:plain', 'age', 'position', 'height_in', 'height_cm', 'weight_lb', 'weight_kg',
+  'birthplace', 'height_formatted', 'height_m',
+]);
+
+/**
+ * The draft payload (specification 4.10, 2.13): a bare array of `{ sport ("NBA"), season
+ * ("2011", a string), round, pick, ordinal_pick, overall_pick, ordinal_overall_pick, player,
+ * team, games_played, points, assists, defensive_rebounds, offensive_rebounds, steals, blocks }`,
+ * the player `last_name, first_name, display_name, birthdate, age, position, height_in,
+ * height_cm, weight_lb, weight_kg, birthplace, height_formatted, height_m`. Ordinals by
+ * {@link formatOrdinal} (`9th`), measures by {@link formatBodyMeasures}.
+ *
+ * @example
+ * formatDraft(getDraft(state, { season: 2011, teamId: 'charlotte-bobcats', now }), { heightMDecimals: 1 });
+ * // '[ {\n  "sport" : "NBA",\n  "season" : "2011",\n  "round" : 1,\n  "pick" : 9,\n  "ordinal_pick" : "9th", ...'
+ */
+export function formatDraft(payload: DraftPayloadLike, options: PlayerFormatOptions = {}): string {
+  const decimals = options.heightMDecimals ?? 2;
+  return writeJson(
+    payload.picks.map((d) => {
+      const p = d.player;
+      const m = formatBodyMeasures(p.heightIn, p.weightLb, decimals);
+      const t = d.totals;
+      return DRAFT_SHAPE.record([
+        'NBA', String(d.season), d.round, d.pick, formatOrdinal(d.pick), d.overallPick, formatOrdinal(d.overallPick),
+        PLAYER_SHAPE.record([
+          p.lastName, p.firstName, p.displayName, p.birthdate, d.age, p.position, p.heightIn, m.heightCm, p.weightLb, m.weightKg,
+          p.birthplace, m.heightFormatted, m.heightM,
+        ]),
+        teamToJson(d.team),
+        t.gamesPlayed, t.points, t.assists, t.defensiveRebounds, t.offensiveRebounds, t.steals, t.blocks,
+      ]);
+    }),
+    options.style ?? 'pretty',
+  );
+}
