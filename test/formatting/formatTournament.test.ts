@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { Team } from '../../src/aggregates/Team.js';
+import { formatTournament, type TournamentPayloadLike } from '../../src/formatting/payloads/formatTournament.js';
+import type { LeagueDate, TeamId } from '../../src/ids/index.js';
+
+const royals: Team = {
+  sport: 'mlb', season: 2015, teamId: 'kansas-city-royals' as TeamId, abbreviation: 'KC', active: true, firstName: 'Kansas City', lastName: 'Royals',
+  fullName: 'Kansas City Royals', conference: 'American', division: 'Central', siteName: 'Kauffman Stadium', city: 'Kansas City', state: 'Missouri',
+};
+const payload: TournamentPayloadLike = {
+  sport: 'mlb', season: 2015, seasonType: 'post', name: '2015 MLB Postseason', description: 'The competition to determine the 2015 MLB champion.', seeded: true,
+  startDate: '2015-10-05' as LeagueDate, finishDate: null,
+  rounds: [{ sequence: 1, name: 'Wildcard', roundFormat: 'Single Elimination', startDate: '2015-10-06' as LeagueDate, finishDate: null }],
+  groups: [{ name: 'American League', description: 'AL', competitors: [{ seed: 1, team: royals }] }, { name: 'National League', description: 'NL', competitors: [] }],
+};
+
+describe('formatTournament', () => {
+  it('prints the sample\'s key order, the sport upper case, the season a string, totals, and null for an unknown date', () => {
+    expect(formatTournament(payload, { style: 'compact' })).toBe(
+      '{"sport":"MLB","season":"2015","season_type":"post","name":"2015 MLB Postseason","description":"The competition to determine the 2015 MLB champion.",'
+      + '"seeded":true,"groups_total":2,"competitors_total":1,"rounds_total":1,"start_date":"2015-10-05","finish_date":null,'
+      + '"rounds":[{"sequence":1,"name":"Wildcard","start_date":"2015-10-06","finish_date":null,"round_format":"Single Elimination"}],'
+      + '"groups":[{"name":"American League","description":"AL","competitors_total":1,"competitors":[{"seed":1,"team":{"team_id":"kansas-city-royals",'
+      + '"abbreviation":"KC","active":true,"first_name":"Kansas City","last_name":"Royals","conference":"American","division":"Central",'
+      + '"site_name":"Kauffman Stadium","city":"Kansas City","state":"Missouri","full_name":"Kansas City Royals"}}]},'
+      + '{"name":"National League","description":"NL","competitors_total":0,"competitors":[]}]}',
+    );
+  });
+
+  it('pretty-prints in the recorded style', () => {
+    const text = formatTournament({ ...payload, groups: [] });
+    expect(text.startsWith('{\n  "sport" : "MLB",\n  "season" : "2015",\n  "season_type" : "post",')).toBe(true);
+    expect(text).toContain('"rounds" : [ {\n    "sequence" : 1,');
+    expect(text.endsWith('"groups" : [ ]\n}')).toBe(true);
+  });
+});
