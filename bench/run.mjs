@@ -221,6 +221,10 @@ log(`     retained by the 2019 state: ${fmt(memory.state)} MiB; with its season 
 const { benchNba } = await import('./nba.mjs');
 const nbaMarkdown = await benchNba({ E, log, sample, sampleAsync, record, results, fail, fmt, dataRoot: path.resolve(ROOT, '../shared/data') });
 
+// ---------------------------------------------------------------- 6b. MLB box scores (bench/mlbBox.mjs)
+const { benchMlbBoxscores } = await import('./mlbBox.mjs');
+const mlbBoxMarkdown = benchMlbBoxscores({ E, log, sample, record, fail, fmt, collect, dataRoot: path.resolve(ROOT, '../shared/data') });
+
 // ---------------------------------------------------------------- 7. HTTP server under load (bench/http.mjs)
 // The server and a bare node:http baseline in child processes, loaded by autocannon from this one.
 const { benchHttp } = await import('./http.mjs');
@@ -263,6 +267,7 @@ lines.push('|--:|--:|--:|--:|--:|--:|');
 lines.push(`| ${fmt(memory.before)} | ${fmt(memory.afterIngest)} | ${fmt(memory.afterQuery)} | ${fmt(memory.state)} | ${fmt(memory.indexed)} | ${fmt(memory.indexed - memory.state)} |`);
 lines.push('');
 lines.push(...nbaMarkdown);
+lines.push(...mlbBoxMarkdown);
 lines.push(...http.markdown);
 lines.push('## Method', '');
 lines.push('- Each figure times single calls with `process.hrtime.bigint()` after warm-up calls. A full GC runs before each block, not between calls: the garbage of one call is collected during later ones, so GC is included as it falls (amortized). Row 1\' forces a full GC before every call instead, which on this machine makes the same ingest markedly slower (likely because the heap starts shrunk after a forced GC and V8\'s concurrent sweeping competes for the second core).');

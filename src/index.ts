@@ -114,6 +114,13 @@ export type { TeamStatsLine } from './aggregates/computeTeamStats.js';
 // NBA box score
 export { getBoxscore, type BoxscoreQuery, type BoxscorePayload, type BoxscoreAnswer, type BoxscoreMissingReason } from './engine/getBoxscore.js';
 export { formatBoxscore, type BoxscorePayloadLike } from './formatting/payloads/formatBoxscore.js';
+export { getMlbBoxscore, type MlbBoxscorePayload, type MlbBoxscoreAnswer } from './engine/getMlbBoxscore.js';
+export { formatMlbBoxscore, type MlbBoxscorePayloadLike } from './formatting/payloads/formatMlbBoxscore.js';
+export type { BaseballBox, BatterLine, PitcherLine, FielderLine, BattingCounts } from './aggregates/BaseballBox.js';
+export { computeBattingStats, type BattingStats, type Ratio } from './aggregates/computeBattingStats.js';
+export { computePitchingStats, type PitchingStats } from './aggregates/computePitchingStats.js';
+export { sumBatterLines } from './aggregates/sumBatterLines.js';
+export type { BatterInput, PitcherInput, FielderInput } from './engine/BatchInput.js';
 export { playerLineToJson, type PlayerLineVariant } from './formatting/payloads/playerLineToJson.js';
 export { boxTotalsToJson } from './formatting/payloads/boxTotalsToJson.js';
 export { parseXmlstatsNbaBoxscore, type XmlstatsNbaBoxscoreOptions } from './importers/xmlstats/parseXmlstatsNbaBoxscore.js';
@@ -128,3 +135,31 @@ export type { LeaderRow, LeaderValue } from './aggregates/computeLeaders.js';
 export type { DailyLeaderRow } from './aggregates/computeDailyLeaders.js';
 export type { PlayerTotals } from './aggregates/PlayerTotals.js';
 export type { PlayerLine, PlayerLineDetail } from './aggregates/PlayerLine.js';
+
+// Postseason structure (tournament)
+export { getTournament, type TournamentQuery, type TournamentPayload, type TournamentGroupPayload } from './engine/getTournament.js';
+export { formatTournament, type TournamentPayloadLike } from './formatting/payloads/formatTournament.js';
+export { postseasonFormat, type PostseasonFormat, type FirstRoundRule, type FormatRound, type FormatGroup } from './aggregates/PostseasonFormat.js';
+export { computeFirstRoundPairings, type FirstRoundPairings, type Pairing, type SeededGroup } from './aggregates/computeFirstRoundPairings.js';
+export { computeMlbPostseasonField, type SeededTeam } from './aggregates/computeMlbPostseasonField.js';
+export { computeNbaPostseasonField } from './aggregates/computeNbaPostseasonField.js';
+export { computeRoundDates, type RoundSpan } from './aggregates/computeRoundDates.js';
+export type { TournamentFacts, TournamentRound, TournamentGroup, TournamentCompetitor } from './aggregates/Tournament.js';
+export type { TournamentInput } from './engine/BatchInput.js';
+
+// Rosters (both sports) and the NBA draft
+export { getRoster, type RosterQuery, type RosterPayload } from './engine/getRoster.js';
+export { formatRoster, type RosterPayloadLike } from './formatting/payloads/formatRoster.js';
+export { getDraft, type DraftQuery, type DraftPayload, type DraftRow } from './engine/getDraft.js';
+export { formatDraft, type DraftPayloadLike } from './formatting/payloads/formatDraft.js';
+export type { PlayerFormatOptions } from './formatting/payloads/PlayerFormatOptions.js';
+export { formatBodyMeasures, type BodyMeasures } from './formatting/formatBodyMeasures.js';
+export { computeAge } from './aggregates/computeAge.js';
+export { byRosterOrder } from './aggregates/byRosterOrder.js';
+export { computeCareerTotals } from './aggregates/computeCareerTotals.js';
+export type { PlayerBio } from './aggregates/PlayerBio.js';
+export type { Roster, RosterPlayer, RosterStatus, Hand } from './aggregates/Roster.js';
+export type { DraftPick } from './aggregates/DraftPick.js';
+export type { CareerTotals } from './aggregates/CareerTotals.js';
+export type { RosterInput, RosterPlayerInput, DraftPickInput } from './engine/BatchInput.js';
+export { parseXmlstatsRoster, type XmlstatsRosterOptions } from './importers/xmlstats/parseXmlstatsRoster.js';

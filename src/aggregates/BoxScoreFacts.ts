@@ -1,15 +1,18 @@
+import type { BaseballBox } from './BaseballBox.js';
 import type { PlayerLine } from './PlayerLine.js';
 
 /**
- * What a box score adds to a game's result: the player lines of each side, the officials and the
- * event information (specification 4.5, 2.7, 2.8). Totals of a side with complete lines are the
- * sums of its lines (DECISIONS 8), held on the game as `awayTotals`/`homeTotals`.
+ * What a box score adds to a game's result: the player lines of each side (batters and
+ * pitchers in baseball), the officials and the event information (specification 4.5, 4.6, 2.7,
+ * 2.8). Basketball totals of a side with complete lines are the sums of its lines (DECISIONS 8),
+ * held on the game as `awayTotals`/`homeTotals`; baseball totals are summed when read.
  *
  * @example
  * const box: BoxScoreFacts = { awayPlayers: [], homePlayers: [], officials: [{ position: null, firstName: 'Derrick', lastName: 'Stafford' }],
- *   attendance: 20003, durationMinutes: 160, temperature: 0 };
+ *   attendance: 20003, durationMinutes: 160, temperature: 0, baseball: null };
  */
 export interface BoxScoreFacts {
+  /** Basketball player lines (empty in baseball). */
   readonly awayPlayers: readonly PlayerLine[];
   readonly homePlayers: readonly PlayerLine[];
   readonly officials: readonly Official[];
@@ -19,6 +22,8 @@ export interface BoxScoreFacts {
   readonly durationMinutes: number | null;
   /** Degrees Fahrenheit (the service prints 0 indoors), or null when unknown. */
   readonly temperature: number | null;
+  /** Baseball: batters, pitchers, errors and fielding (null in basketball). */
+  readonly baseball: BaseballBox | null;
 }
 
 /** A game official (specification 2.7). */

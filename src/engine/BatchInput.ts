@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordArraySchema } from './internal/recordArraySchema.js';
 
 /**
  * The wire shape of what {@link ingest} accepts: plain JSON, named like the service's own
@@ -12,6 +13,11 @@ import { z } from 'zod';
  *   are a conflict unless sent under `corrections`.
  * - `corrections`: replace the facts of a known game outright (a scoring change, a wrong time).
  * - `accounts`, `tokens`: who may call the API (the HTTP adapter's bearer tokens) and until when.
+ * - `rosters`: a team's players in a season (replaces the team's roster of that season);
+ *   `draft_picks`: NBA draft picks (a pick replaces the one of the same draft and overall pick).
+ * - `tournaments`: a season's postseason structure (rounds, groups, seeds, dates); it replaces
+ *   the one of the same sport and season. Without one, the structure is derived from the final
+ *   standings.
  * - `at`: when these facts became known; "current" tables print the latest such time.
  *
  * @example
@@ -143,6 +149,130 @@ export const officialInputSchema = z.object({
   last_name: z.string(),
 });
 
+/**
+ * One baseball batter of a box score, as sent (the service's `away_batters` item): the counting
+ * stats only. Singles, total bases, extra-base hits, sacrifices, every rate and string are
+ * computed (D20) and ignored when sent. `plate_appearances` defaults to at-bats + walks + hit by
+ * pitch + sacrifice flies and hits; absent counts are 0; `player_id` defaults to the slug of the
+ * display name, `display_name` to the first and last names, `sub_bat_order` to 0.
+ *
+ * @example
+ * const batter: BatterInput = { last_name: 'Crawford', first_name: 'Carl', position: 'LF', bat_order: 1, at_bats: 4, hits: 1,
+ *   rbi: 1, rbi_with_two_outs: 1, strike_outs: 3, left_on_base: 1 };
+ */
+export interface BatterInput {
+  player_id?: string | undefined;
+  last_name: string;
+  first_name: string;
+  display_name?: string | undefined;
+  position?: string | undefined;
+  /** 1 to 9. */
+  bat_order: number;
+  sub_bat_order?: number | undefined;
+  at_bats: number;
+  plate_appearances?: number | undefined;
+  runs?: number | undefined;
+  hits?: number | undefined;
+  doubles?: number | undefined;
+  triples?: number | undefined;
+  home_runs?: number | undefined;
+  rbi?: number | undefined;
+  rbi_with_two_outs?: number | undefined;
+  walks?: number | undefined;
+  strike_outs?: number | undefined;
+  hit_by_pitch?: number | undefined;
+  sac_flies?: number | undefined;
+  sac_hits?: number | undefined;
+  stolen_bases?: number | undefined;
+  caught_stealing?: number | undefined;
+  left_on_base?: number | undefined;
+}
+
+/**
+ * One baseball pitcher of a box score, as sent (the service's `away_pitchers` item): the
+ * counting stats and decisions. Innings come as `innings_pitched` in thirds notation (`6.1` is
+ * six innings and one out) or as `outs`; ERA and WHIP are computed (D20); absent counts are 0 and
+ * absent decisions false.
+ *
+ * @example
+ * const pitcher: PitcherInput = { last_name: 'Ryu', first_name: 'Hyun-Jin', pitch_order: 1, innings_pitched: 7.0, hits_allowed: 3,
+ *   walks: 3, strike_outs: 7, pitch_count: 88, pitches_strikes: 54 };
+ */
+export interface PitcherInput {
+  player_id?: string | undefined;
+  last_name: string;
+  first_name: string;
+  display_name?: string | undefined;
+  pitch_order: number;
+  innings_pitched?: number | undefined;
+  outs?: number | undefined;
+  hits_allowed?: number | undefined;
+  runs_allowed?: number | undefined;
+  earned_runs?: number | undefined;
+  walks?: number | undefined;
+  intentional_walks?: number | undefined;
+  strike_outs?: number | undefined;
+  home_runs_allowed?: number | undefined;
+  pitch_count?: number | undefined;
+  pitches_strikes?: number | undefined;
+  wild_pitches?: number | undefined;
+  hit_by_pitch?: number | undefined;
+  errors?: number | undefined;
+  win?: boolean | undefined;
+  loss?: boolean | undefined;
+  save?: boolean | undefined;
+  hold?: boolean | undefined;
+}
+
+/**
+ * One baseball fielding line (specification 4.6 `away_fielding`, whose fields the specification
+ * does not show): names, position, putouts, assists, errors (absent counts are 0).
+ *
+ * @example
+ * const fielder: FielderInput = { last_name: 'Pedroia', first_name: 'Dustin', position: '2B', putouts: 3, assists: 4, errors: 1 };
+ */
+export interface FielderInput {
+  player_id?: string | undefined;
+  last_name: string;
+  first_name: string;
+  display_name?: string | undefined;
+  position?: string | undefined;
+  putouts?: number | undefined;
+  assists?: number | undefined;
+  errors?: number | undefined;
+}
+
+const name = { kind: 'string' } as const;
+const optionalId = { kind: 'string', optional: true, nonEmpty: true } as const;
+const optionalText = { kind: 'string', optional: true } as const;
+const count = { kind: 'integer', min: 0 } as const;
+const optionalCount = { kind: 'integer', min: 0, optional: true } as const;
+const optionalFlag = { kind: 'boolean', optional: true } as const;
+
+/** The schema of the batters of one side (checked by one loop: `recordArraySchema`). */
+export const battersInputSchema = recordArraySchema<BatterInput>('batter', {
+  player_id: optionalId, last_name: name, first_name: name, display_name: optionalId, position: optionalText,
+  bat_order: { kind: 'integer', min: 1, max: 9 }, sub_bat_order: optionalCount, at_bats: count, plate_appearances: optionalCount,
+  runs: optionalCount, hits: optionalCount, doubles: optionalCount, triples: optionalCount, home_runs: optionalCount, rbi: optionalCount,
+  rbi_with_two_outs: optionalCount, walks: optionalCount, strike_outs: optionalCount, hit_by_pitch: optionalCount, sac_flies: optionalCount,
+  sac_hits: optionalCount, stolen_bases: optionalCount, caught_stealing: optionalCount, left_on_base: optionalCount,
+});
+
+/** The schema of the pitchers of one side. */
+export const pitchersInputSchema = recordArraySchema<PitcherInput>('pitcher', {
+  player_id: optionalId, last_name: name, first_name: name, display_name: optionalId, pitch_order: { kind: 'integer', min: 1 },
+  innings_pitched: { kind: 'number', min: 0, optional: true }, outs: optionalCount, hits_allowed: optionalCount, runs_allowed: optionalCount,
+  earned_runs: optionalCount, walks: optionalCount, intentional_walks: optionalCount, strike_outs: optionalCount, home_runs_allowed: optionalCount,
+  pitch_count: optionalCount, pitches_strikes: optionalCount, wild_pitches: optionalCount, hit_by_pitch: optionalCount, errors: optionalCount,
+  win: optionalFlag, loss: optionalFlag, save: optionalFlag, hold: optionalFlag,
+});
+
+/** The schema of the fielding lines of one side. */
+export const fieldingInputSchema = recordArraySchema<FielderInput>('fielder', {
+  player_id: optionalId, last_name: name, first_name: name, display_name: optionalId, position: optionalText, putouts: optionalCount,
+  assists: optionalCount, errors: optionalCount,
+});
+
 export const gameInputSchema = z.object({
   sport: sportSchema,
   /** The event id; when absent it is built from date, sequence and the two teams. */
@@ -178,6 +308,16 @@ export const gameInputSchema = z.object({
   duration: z.string().nullable().optional(),
   /** Degrees Fahrenheit; the service prints 0 for indoor games. */
   temperature: z.number().int().nullable().optional(),
+  /** Baseball box score: batters and pitchers of each side (counting stats only). */
+  away_batters: battersInputSchema.optional(),
+  home_batters: battersInputSchema.optional(),
+  away_pitchers: pitchersInputSchema.optional(),
+  home_pitchers: pitchersInputSchema.optional(),
+  /** Baseball: errors charged to each side, and fielding lines, when known. */
+  away_errors: nonNegativeInt.nullable().optional(),
+  home_errors: nonNegativeInt.nullable().optional(),
+  away_fielding: fieldingInputSchema.optional(),
+  home_fielding: fieldingInputSchema.optional(),
 });
 
 /**
@@ -207,6 +347,120 @@ export const tokenInputSchema = z.object({
   expires_at: z.string(),
 });
 
+const positiveInt = z.number().int().positive();
+const handSchema = z.enum(['R', 'L', 'S']);
+
+/**
+ * The schema of a player's biographical facts, shared by roster players and draft picks: only
+ * facts (inches, pounds, the birth date); age, metric heights and weights and `height_formatted`
+ * are computed when read. `player_id` defaults to the slug of the display name, `display_name`
+ * to the first and last names.
+ *
+ * @example
+ * playerBioInputSchema.safeParse({ last_name: 'Walker', first_name: 'Kemba', birthdate: '1990-05-08',
+ *   birthplace: 'Bronx, New York, USA', height_in: 73, weight_lb: 172, position: 'PG' }).success; // true
+ */
+export const playerBioInputSchema = z.object({
+  player_id: z.string().min(1).optional(),
+  last_name: z.string(),
+  first_name: z.string(),
+  display_name: z.string().min(1).optional(),
+  /** `yyyy-MM-dd` (or `yyyyMMdd`). */
+  birthdate: z.string(),
+  birthplace: z.string(),
+  height_in: positiveInt,
+  weight_lb: positiveInt,
+  position: z.string().min(1),
+});
+
+/**
+ * The schema of one roster player (specification 2.12 without its derived fields). The service
+ * printed `0` and `-1` for an unknown uniform number; `bats` and `throws` are baseball only and
+ * may be absent (three 2014 MLB players have neither); `roster_status` defaults to `active`.
+ *
+ * @example
+ * rosterPlayerInputSchema.safeParse({ last_name: 'Ortiz', first_name: 'David', birthdate: '1975-11-18', birthplace: 'Santo Domingo, Dominican Republic',
+ *   height_in: 75, weight_lb: 230, position: 'DH', uniform_number: 34, bats: 'L', throws: 'L', roster_status: 'active' }).success; // true
+ */
+export const rosterPlayerInputSchema = playerBioInputSchema.extend({
+  uniform_number: z.number().int().min(-1),
+  bats: handSchema.optional(),
+  throws: handSchema.optional(),
+  roster_status: z.enum(['active', 'expanded']).default('active'),
+});
+
+/**
+ * The schema of one team's roster in a season: it replaces what the state held for that team
+ * and season.
+ *
+ * @example
+ * rosterInputSchema.safeParse({ sport: 'mlb', season: 2014, team_id: 'boston-red-sox', players: [] }).success; // true
+ */
+export const rosterInputSchema = z.object({
+  sport: sportSchema,
+  season: z.number().int().min(1900).max(2100),
+  team_id: z.string().min(1),
+  players: z.array(rosterPlayerInputSchema),
+});
+
+/**
+ * The schema of one NBA draft pick (specification 2.13 without its derived fields): `season` is
+ * the year of the draft, `team_id` the club that made the pick; the career totals are optional
+ * (0 when absent) and give way to the ingested box scores when the engine has the player's lines.
+ *
+ * @example
+ * draftPickInputSchema.safeParse({ sport: 'nba', season: 2011, round: 1, pick: 9, overall_pick: 9, team_id: 'charlotte-bobcats',
+ *   player: { last_name: 'Walker', first_name: 'Kemba', birthdate: '1990-05-08', birthplace: 'Bronx, New York, USA',
+ *     height_in: 73, weight_lb: 172, position: 'PG' }, games_played: 148, points: 2250 }).success; // true
+ */
+export const draftPickInputSchema = z.object({
+  sport: z.literal('nba'),
+  season: z.number().int().min(1947).max(2100),
+  round: positiveInt,
+  pick: positiveInt,
+  overall_pick: positiveInt,
+  team_id: z.string().min(1),
+  player: playerBioInputSchema,
+  games_played: nonNegativeInt.default(0),
+  points: nonNegativeInt.default(0),
+  assists: nonNegativeInt.default(0),
+  defensive_rebounds: nonNegativeInt.default(0),
+  offensive_rebounds: nonNegativeInt.default(0),
+  steals: nonNegativeInt.default(0),
+  blocks: nonNegativeInt.default(0),
+});
+
+/**
+ * The schema of a postseason structure (the tournament endpoint's facts): rounds with their
+ * sequence, name and format, groups (leagues, conferences) with their seeded competitors, names
+ * and `yyyy-MM-dd` dates, each optional. What is not given is derived when read (rounds and
+ * groups from the season's format and final standings, dates from the postseason games).
+ *
+ * @example
+ * tournamentInputSchema.safeParse({ sport: 'mlb', season: 2015, rounds: [{ sequence: 1, name: 'Wildcard', round_format: 'Single Elimination' }],
+ *   groups: [{ name: 'American League', competitors: [{ seed: 1, team_id: 'kansas-city-royals' }] }] }).success; // true
+ */
+export const tournamentInputSchema = z.object({
+  sport: sportSchema,
+  season: z.number().int().min(1900).max(2100),
+  name: z.string().min(1).optional(),
+  description: z.string().min(1).optional(),
+  start_date: z.string().optional(),
+  finish_date: z.string().optional(),
+  rounds: z.array(z.object({
+    sequence: z.number().int().positive(),
+    name: z.string().min(1),
+    round_format: z.string().min(1),
+    start_date: z.string().optional(),
+    finish_date: z.string().optional(),
+  })).optional(),
+  groups: z.array(z.object({
+    name: z.string().min(1),
+    description: z.string().min(1).optional(),
+    competitors: z.array(z.object({ seed: z.number().int().positive(), team_id: z.string().min(1) })).min(1),
+  })).optional(),
+});
+
 /**
  * The schema of a whole batch, the argument of `ingest`.
  *
@@ -221,6 +475,9 @@ export const batchSchema = z.object({
   corrections: z.array(gameInputSchema).optional(),
   accounts: z.array(accountInputSchema).optional(),
   tokens: z.array(tokenInputSchema).optional(),
+  tournaments: z.array(tournamentInputSchema).optional(),
+  rosters: z.array(rosterInputSchema).optional(),
+  draft_picks: z.array(draftPickInputSchema).optional(),
 });
 
 /** One team of a batch, as sent. */
@@ -235,4 +492,11 @@ export type AccountInput = z.input<typeof accountInputSchema>;
 export type PlayerLineInput = z.input<typeof playerLineInputSchema>;
 /** One token of a batch, as sent. */
 export type TokenInput = z.input<typeof tokenInputSchema>;
-
+/** One team's roster of a batch, as sent. */
+export type RosterInput = z.input<typeof rosterInputSchema>;
+/** One roster player of a batch, as sent. */
+export type RosterPlayerInput = z.input<typeof rosterPlayerInputSchema>;
+/** One NBA draft pick of a batch, as sent. */
+export type DraftPickInput = z.input<typeof draftPickInputSchema>;
+/** One postseason structure of a batch, as sent. */
+export type TournamentInput = z.input<typeof tournamentInputSchema>;

@@ -1,10 +1,15 @@
+import type { DraftPick } from '../aggregates/DraftPick.js';
 import type { Game } from '../aggregates/Game.js';
+import type { Roster } from '../aggregates/Roster.js';
 import type { Site } from '../aggregates/Site.js';
 import type { Team } from '../aggregates/Team.js';
+import type { TournamentFacts } from '../aggregates/Tournament.js';
 import type { LeagueDate, Season, Sport } from '../ids/index.js';
 
 /** Key of a team in a season: `mlb:2014:boston-red-sox`. */
 export type TeamKey = `${Sport}:${number}:${string}`;
+/** Key of a draft pick: sport, draft year and overall pick, `nba:2011:9`. */
+export type DraftPickKey = `nba:${number}:${number}`;
 /** Key of a season's games: `mlb:2014`. */
 export type SeasonKey = `${Sport}:${number}`;
 
@@ -43,6 +48,12 @@ export interface LeagueState {
   readonly accounts: { readonly ids: readonly string[]; readonly byId: { readonly [email: string]: Account } };
   /** Bearer tokens by token. */
   readonly tokens: { readonly ids: readonly string[]; readonly byId: { readonly [token: string]: Token } };
+  /** Ingested postseason structures by season key (`mlb:2015`). */
+  readonly tournaments: { readonly ids: readonly SeasonKey[]; readonly byId: { readonly [key: SeasonKey]: TournamentFacts } };
+  /** Team rosters by team key of their season (`mlb:2014:boston-red-sox`). */
+  readonly rosters: { readonly ids: readonly TeamKey[]; readonly byId: { readonly [key: TeamKey]: Roster } };
+  /** NBA draft picks by draft year and overall pick (`nba:2011:9`). */
+  readonly draftPicks: { readonly ids: readonly DraftPickKey[]; readonly byId: { readonly [key: DraftPickKey]: DraftPick } };
   /** Epoch ms of the latest `at` of an ingested batch, or null when no batch carried one. */
   readonly updatedAt: number | null;
 }

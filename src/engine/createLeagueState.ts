@@ -23,7 +23,7 @@ export function createLeagueState(options: CreateLeagueStateOptions = {}): Leagu
   return builtIns ? builtInState() : EMPTY;
 }
 
-const EMPTY: LeagueState = freezeState({ teams: { ids: [], byId: {} }, sites: { ids: [], byId: {} }, seasons: {}, accounts: { ids: [], byId: {} }, tokens: { ids: [], byId: {} }, updatedAt: null });
+const EMPTY: LeagueState = freezeState({ teams: { ids: [], byId: {} }, sites: { ids: [], byId: {} }, seasons: {}, accounts: { ids: [], byId: {} }, tokens: { ids: [], byId: {} }, tournaments: { ids: [], byId: {} }, rosters: { ids: [], byId: {} }, draftPicks: { ids: [], byId: {} }, updatedAt: null });
 
 let cachedBuiltIn: LeagueState | undefined;
 
@@ -48,6 +48,9 @@ function builtInState(): LeagueState {
     seasons: {},
     accounts: { ids: [], byId: {} },
     tokens: { ids: [], byId: {} },
+    tournaments: { ids: [], byId: {} },
+    rosters: { ids: [], byId: {} },
+    draftPicks: { ids: [], byId: {} },
     updatedAt: null,
   });
   return cachedBuiltIn;

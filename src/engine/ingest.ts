@@ -4,6 +4,9 @@ import { batchSchema } from './BatchInput.js';
 import { buildSeasonTables } from './internal/buildSeasonTables.js';
 import { collectGames } from './internal/collectGames.js';
 import { collectAccess, collectSites, collectTeams } from './internal/collectReferenceData.js';
+import { collectDraftPicks } from './internal/collectDraftPicks.js';
+import { collectRosters } from './internal/collectRosters.js';
+import { collectTournaments } from './internal/collectTournaments.js';
 import { immer } from './internal/immer.js';
 import { sameRecord } from './internal/sameRecord.js';
 import { toIssues } from './internal/toIssues.js';
@@ -13,7 +16,7 @@ import type { LeagueState } from './LeagueState.js';
 export type IngestResult = { readonly ok: true; readonly state: LeagueState } | { readonly ok: false; readonly issues: readonly Issue[] };
 
 /**
- * Ingests a batch of facts (teams, sites, games, corrections, accounts, tokens) into a state,
+ * Ingests a batch of facts (teams, sites, games, corrections, accounts, tokens, rosters, draft picks) into a state,
  * all or nothing. The input is untrusted JSON and validated; on any issue the result names each
  * problem with a code and a path and the given state stays as it was. Re-ingesting known facts
  * returns the very same state object.
@@ -33,6 +36,9 @@ export function ingest(state: LeagueState, batch: unknown): IngestResult {
   const sites = collectSites(input, issues);
   const { games, unchanged } = collectGames(input, state, teams, sites, issues);
   const { accounts, tokens } = collectAccess(input, state, issues);
+  const rosters = collectRosters(input, state, teams, issues);
+  const draftPicks = collectDraftPicks(input, state, teams, issues);
+  const tournaments = collectTournaments(input, state, teams, issues);
   let at: number | null = null;
   if (input.at !== undefined) {
     const t = parseDateTime(input.at);
@@ -47,6 +53,9 @@ export function ingest(state: LeagueState, batch: unknown): IngestResult {
     upsert(draft.sites, state.sites, sites);
     upsert(draft.accounts, state.accounts, accounts);
     upsert(draft.tokens, state.tokens, tokens);
+    upsert(draft.rosters, state.rosters, rosters);
+    upsert(draft.draftPicks, state.draftPicks, draftPicks);
+    upsert(draft.tournaments, state.tournaments, tournaments);
     for (const [key, season] of seasons) draft.seasons[key] = castDraft(season);
     if (at !== null && (state.updatedAt === null || at > state.updatedAt)) draft.updatedAt = at;
   });

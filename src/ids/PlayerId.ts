@@ -8,6 +8,19 @@
  * toPlayerId('Luka Dončić'); // 'luka-doncic'
  */
 export function toPlayerId(displayName: string): string {
+  const known = MEMO.get(displayName);
+  if (known !== undefined) return known;
+  const id = slugOf(displayName);
+  // A season's box scores repeat ~1,500 names in ~50,000 lines; a bounded memo spares the regexes.
+  if (MEMO.size >= MEMO_LIMIT) MEMO.clear();
+  MEMO.set(displayName, id);
+  return id;
+}
+
+const MEMO = new Map<string, string>();
+const MEMO_LIMIT = 20_000;
+
+function slugOf(displayName: string): string {
   return displayName
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

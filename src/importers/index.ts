@@ -15,6 +15,7 @@ export { parseXmlstatsEvents, type XmlstatsEventsOptions } from './xmlstats/pars
 export { parseXmlstatsBoxscore, type XmlstatsBoxscoreOptions } from './xmlstats/parseXmlstatsBoxscore.js';
 export { mergeBoxscores } from './xmlstats/mergeBoxscores.js';
 export { parseXmlstatsTeams, type XmlstatsTeamsOptions } from './xmlstats/parseXmlstatsTeams.js';
+export { parseXmlstatsRoster, type XmlstatsRosterOptions } from './xmlstats/parseXmlstatsRoster.js';
 export { readXmlstatsFolder, type XmlstatsFolderOptions } from './xmlstats/readXmlstatsFolder.js';
 export { siteIdOfName } from './xmlstats/siteIdOfName.js';
 export { parseKaggleTeamBoxScores, type KaggleTeamBoxScoresOptions } from './nba/parseKaggleTeamBoxScores.js';

@@ -92,7 +92,7 @@ describe('formatBoxscore', () => {
     return t;
   };
   const box: BoxScoreFacts = { awayPlayers: away, homePlayers: home, officials: [{ position: null, firstName: 'Ref', lastName: 'One' }, { position: 'Crew Chief', firstName: 'Ref', lastName: 'Two' }],
-    attendance: 17000, durationMinutes: 125, temperature: 0 };
+    attendance: 17000, durationMinutes: 125, temperature: 0, baseball: null };
   const payload: BoxscorePayloadLike = {
     game: { awayPeriodScores: [1, 0, 2, 0], homePeriodScores: [4, 0, 0, 0], seasonType: 'regular', startsAt: Date.parse('2019-01-15T00:30:00Z') },
     away: team('away-aces', 'AWY', 'Away', 'Aces'), home: team('home-hawks', 'HOM', 'Home', 'Hawks'), site, box, awayTotals: sum(away), homeTotals: sum(home),

@@ -47,7 +47,7 @@ describe('createFetchHandler matches the Node server', () => {
     ['/mlb%2Fteams.json', {}, 404],
     ['/mlb/standings/20130231.json', {}, 400],
     ['/mlb/wildcard/20130231.xml', { headers: AUTH }, 400],
-    ['/nba/draft.json', { headers: AUTH }, 501],
+    ['/nba/draft.json', { headers: AUTH }, 404],
     ['/mlb/standings.json', { method: 'POST' }, 405],
     ['/mlb/standings.json', { method: 'HEAD' }, 200],
     ['/mlb/wildcard.xml', { method: 'HEAD', headers: AUTH }, 200],

@@ -269,7 +269,7 @@ describe('bad requests get an error object naming the problem, and the server st
     ['/mlb/results/boston-red-sox%2F..json', 404, /boston-red-sox%2F\.\.json/],
     ['/mlb/teams.json', 405, /POST/, { method: 'POST' }],
     ['/mlb/teams.json', 405, /DELETE/, { method: 'DELETE' }],
-    ['/nba/draft.json', 501, /draft/],
+    ['/nba/draft.json', 404, /No NBA draft is known/],
     ['/nba/leaders/field_goal_pct.json?season_type=pre', 400, /season_type "pre"/],
   ];
 

@@ -7,6 +7,7 @@ import { getMe } from '../../src/engine/getMe.js';
 import { ingest } from '../../src/engine/ingest.js';
 import { formatError } from '../../src/formatting/payloads/formatError.js';
 import { formatMe, formatTimeRemaining } from '../../src/formatting/payloads/formatMe.js';
+import { respond } from '../../src/engine/router/respond.js';
 import { SAMPLES } from '../sharedData.js';
 
 const sample = (name: string) => readFileSync(path.join(SAMPLES, name), 'utf8');
@@ -35,6 +36,24 @@ describe('me', () => {
     expect(JSON.parse(formatMe(me!))).toEqual(JSON.parse(sample('me-all-docsample-page.json')));
     expect(getMe(r.state, { token: 'test-token-0001', now: '2014-02-17T06:12:26-05:00' })).toBeUndefined();
     expect(getMe(r.state, { token: 'unknown-token-x', now })).toBeUndefined();
+  });
+
+  it('answers /me.json from the facts until the token expires, then 401, the state unchanged', () => {
+    const r = ingest(createLeagueState({ builtIns: false }), {
+      accounts: [{ email_address: 'andrew@example.com', first_name: 'Andrew', last_name: 'Fogarasi', created_on: '2014-01-07' }],
+      tokens: [{ token: 'test-token-0001', email_address: 'andrew@example.com', expires_at: '2014-02-17T06:12:26-05:00' }],
+    });
+    if (!r.ok) throw new Error(JSON.stringify(r.issues));
+    const before = JSON.stringify(r.state);
+    const me = (now: string) => respond(r.state, { method: 'GET', url: '/me.json', headers: { authorization: 'Bearer test-token-0001' } }, { now });
+    const live = me('2014-02-09T06:39:20-05:00');
+    expect(live.status).toBe(200);
+    expect(JSON.parse(live.body)).toEqual(JSON.parse(sample('me-all-docsample-page.json')));
+    const expired = me('2014-02-17T06:12:26-05:00');
+    expect(expired.status).toBe(401);
+    expect(expired.headers['WWW-Authenticate']).toContain('Bearer');
+    expect(JSON.parse(expired.body).error.description).toMatch(/expired/);
+    expect(JSON.stringify(r.state)).toBe(before);
   });
 
   it('spells remaining time with singular units', () => {

@@ -5,6 +5,7 @@ import { sumPlayerLines } from '../../aggregates/sumPlayerLines.js';
 import type { TeamBoxTotals } from '../../aggregates/TeamBoxTotals.js';
 import { issue, toPlayerId, type Issue } from '../../ids/index.js';
 import type { gameInputSchema, playerLineInputSchema } from '../BatchInput.js';
+import { hasBaseballBox, normalizeBaseballBox } from './normalizeBaseballBox.js';
 
 type ParsedGame = z.output<typeof gameInputSchema>;
 type ParsedLine = z.output<typeof playerLineInputSchema>;
@@ -29,7 +30,8 @@ export interface NormalizedBox {
  * themselves (makes within attempts, points from the shots made, rebounds from the split); a
  * side's lines must add up to its score, and to its totals when those are given too (DECISIONS
  * 8: totals are sums of the lines) except turnovers, which may exceed the lines' sum by team
- * turnovers (D17). Without given totals a complete side's totals are the sums.
+ * turnovers (D17). Without given totals a complete side's totals are the sums. Baseball
+ * batters, pitchers, errors and fielding are checked by `normalizeBaseballBox`.
  * Problems are pushed onto `issues`.
  */
 export function normalizeBoxScore(
@@ -39,8 +41,9 @@ export function normalizeBoxScore(
   totals: { readonly away: TeamBoxTotals | null; readonly home: TeamBoxTotals | null },
   issues: Issue[],
 ): NormalizedBox {
+  const baseball = hasBaseballBox(input);
   const has = input.away_stats !== undefined || input.home_stats !== undefined || input.officials !== undefined
-    || input.attendance != null || input.duration != null || input.temperature != null;
+    || input.attendance != null || input.duration != null || input.temperature != null || baseball;
   if (!has) return { box: null, awayTotals: totals.away, homeTotals: totals.home };
   const before = issues.length;
   if (input.status !== 'completed') {
@@ -50,6 +53,10 @@ export function normalizeBoxScore(
   if ((input.away_stats !== undefined || input.home_stats !== undefined) && input.sport !== 'nba') {
     issues.push(issue('invalid_input', [...path, 'away_stats'], `player lines of this shape are basketball box scores; a ${input.sport} game cannot have them`));
   }
+  if (baseball && input.sport !== 'mlb') {
+    issues.push(issue('invalid_input', [...path, 'away_batters'], `batters, pitchers, errors and fielding are baseball box scores; a ${input.sport} game cannot have them`));
+  }
+  const baseballBox = baseball && input.sport === 'mlb' ? normalizeBaseballBox(input, path, scores, issues) : null;
 
   const seen = new Map<string, string>();
   const side = (which: Side): { players: PlayerLine[]; sums: TeamBoxTotals | null } => {
@@ -113,6 +120,7 @@ export function normalizeBoxScore(
       attendance: input.attendance ?? null,
       durationMinutes,
       temperature: input.temperature ?? null,
+      baseball: baseballBox,
     },
     awayTotals,
     homeTotals,

@@ -8,13 +8,21 @@ import { formatTeams } from '../../formatting/payloads/formatTeams.js';
 import { formatWildcardXml } from '../../formatting/payloads/formatWildcardXml.js';
 import { EARLIEST_SEASON, isSport, leagueDayOf, parseEventId, seasonOfDate, type LeagueDate, type Sport } from '../../ids/index.js';
 import { formatBoxscore } from '../../formatting/payloads/formatBoxscore.js';
+import { formatMlbBoxscore } from '../../formatting/payloads/formatMlbBoxscore.js';
 import { getBoxscore } from '../getBoxscore.js';
+import { getMlbBoxscore } from '../getMlbBoxscore.js';
 import { getEvents } from '../getEvents.js';
 import { getMe } from '../getMe.js';
 import { getResults } from '../getResults.js';
 import { getStandings, getWildcard } from '../getStandings.js';
 import { getTeams } from '../getTeams.js';
 import { getTeamStats } from '../getTeamStats.js';
+import { getDraft } from '../getDraft.js';
+import { getRoster } from '../getRoster.js';
+import { formatDraft } from '../../formatting/payloads/formatDraft.js';
+import { formatRoster } from '../../formatting/payloads/formatRoster.js';
+import { getTournament } from '../getTournament.js';
+import { formatTournament } from '../../formatting/payloads/formatTournament.js';
 import { formatTeamStats } from '../../formatting/payloads/formatTeamStats.js';
 import { formatDailyLeaders } from '../../formatting/payloads/formatDailyLeaders.js';
 import { formatLeaders } from '../../formatting/payloads/formatLeaders.js';
@@ -52,8 +60,7 @@ export interface Endpoint {
   /**
    * What of the clock the answer depends on, so that answers can be memoized per state:
    * `none` (a table for a given date), `day` (the clock's league day: "current" tables),
-   * `instant` (results with `last`/`next`), `never` (memoize nothing: `me`, the endpoints not
-   * computed yet). Defaults to `day`.
+   * `instant` (results with `last`/`next`), `never` (memoize nothing: `me`). Defaults to `day`.
    */
   readonly clock?: (ctx: Pick<EndpointContext, 'arg' | 'query'>) => 'none' | 'day' | 'instant' | 'never';
 }
@@ -69,10 +76,6 @@ const LEADER_CATEGORIES = [
   'steals_per_game', 'assists_to_turnovers_per_game', 'steals_to_turnovers_per_game', 'minutes_per_game', 'games_played',
   'double_doubles', 'triple_doubles',
 ] as const;
-
-function notComputed(name: string): never {
-  throw new ApiError(501, `The ${name} endpoint is not computed by this engine yet`);
-}
 
 function param(ctx: EndpointContext, name: string): string | undefined {
   return ctx.query.get(name) ?? undefined;
@@ -164,23 +167,31 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
     handle: (ctx) => {
       const sport = ctx.sport!;
       const parsed = parseEventId(ctx.arg!, (id) => ctx.state.teams.ids.some((k) => k.startsWith(`${sport}:`) && k.endsWith(`:${id}`)));
-      const answer = parsed.ok ? getBoxscore(ctx.state, { sport, eventId: ctx.arg! }) : undefined;
+      const answer = !parsed.ok ? undefined : sport === 'mlb' ? getMlbBoxscore(ctx.state, { eventId: ctx.arg! }) : getBoxscore(ctx.state, { sport, eventId: ctx.arg! });
       if (!answer) throw new ApiError(404, `Unknown event_id "${ctx.arg!}"`);
       if (!answer.ok && (answer.reason === 'not_completed' || answer.reason === 'preseason')) {
         throw new ApiError(404, `No box score for ${ctx.arg!}: box scores exist for completed regular and postseason events only (this one is ${answer.game.status}, ${answer.game.seasonType})`);
       }
-      if (sport === 'mlb') return notComputed('MLB box score');
       if (!answer.ok) {
-        throw new ApiError(404, `The box score of ${ctx.arg!} is not known: ${answer.reason === 'basic_player_lines' ? 'only basic player lines (without makes and attempts) were ingested for this game' : 'no player lines were ingested for this game'}`);
+        const what = sport === 'mlb' ? 'no batters and pitchers were ingested for this game'
+          : answer.reason === 'basic_player_lines' ? 'only basic player lines (without makes and attempts) were ingested for this game' : 'no player lines were ingested for this game';
+        throw new ApiError(404, `The box score of ${ctx.arg!} is not known: ${what}`);
       }
-      return formatBoxscore(answer.payload, ctx.formatOptions);
+      return 'baseball' in answer.payload ? formatMlbBoxscore(answer.payload, ctx.formatOptions) : formatBoxscore(answer.payload, ctx.formatOptions);
     },
   },
   roster: {
-    name: 'roster', sports: ['mlb', 'nba'], formats: ['json'], arg: 'required', isPublic: false, clock: never,
+    // Ages and the season served follow the clock's league day. `status` is free text: baseball
+    // reads `expanded`, anything else is the active roster (specification 4.7); basketball ignores it.
+    name: 'roster', sports: ['mlb', 'nba'], formats: ['json'], arg: 'required', isPublic: false, clock: () => 'day',
     handle: (ctx) => {
-      knownTeam(ctx, ctx.arg!, currentSeason(ctx));
-      return notComputed('roster');
+      const status = param(ctx, 'status');
+      const payload = getRoster(ctx.state, { sport: ctx.sport!, teamId: ctx.arg!, now: ctx.now, ...(status !== undefined ? { status } : {}) });
+      if (!payload) {
+        knownTeam(ctx, ctx.arg!, currentSeason(ctx));
+        throw new ApiError(404, `No roster of ${ctx.arg!} is known for the ${ctx.sport!} season ${currentSeason(ctx)} or an earlier one`);
+      }
+      return formatRoster(payload, ctx.formatOptions);
     },
   },
   leaders: {
@@ -232,17 +243,35 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
     },
   },
   draft: {
-    name: 'draft', sports: ['nba'], formats: ['json'], arg: 'none', isPublic: false, clock: never,
+    // Ages, career totals and the default draft follow the clock's league day.
+    name: 'draft', sports: ['nba'], formats: ['json'], arg: 'none', isPublic: false, clock: () => 'day',
     handle: (ctx) => {
-      if (param(ctx, 'season') !== undefined) seasonParam(param(ctx, 'season')!, 1947);
-      return notComputed('draft');
+      const season = param(ctx, 'season') === undefined ? undefined : seasonParam(param(ctx, 'season')!, 1947);
+      const teamId = param(ctx, 'team_id');
+      const payload = getDraft(ctx.state, { now: ctx.now, ...(season !== undefined ? { season } : {}), ...(teamId !== undefined ? { teamId } : {}) });
+      if (teamId !== undefined) {
+        // A pick's club is the team of the season the draftee joins, else of the draft year.
+        const year = payload.season ?? currentSeason(ctx);
+        if (!getSeasonIndex(ctx.state, 'nba', year + 1).teamOf(teamId)) knownTeam(ctx, teamId, year);
+      }
+      if (payload.season === undefined) throw new ApiError(404, 'No NBA draft is known');
+      if (payload.picksInDraft === 0) throw new ApiError(404, `No NBA draft of ${payload.season} is known`);
+      return formatDraft(payload, ctx.formatOptions);
     },
   },
   tournament: {
-    name: 'tournament', sports: ['mlb', 'nba'], formats: ['json'], arg: 'none', isPublic: false, clock: never,
+    // With a season the answer does not depend on the clock; without, on its league day.
+    name: 'tournament', sports: ['mlb', 'nba'], formats: ['json'], arg: 'none', isPublic: false,
+    clock: (ctx) => (ctx.query.has('season') ? 'none' : 'day'),
     handle: (ctx) => {
-      if (param(ctx, 'season') !== undefined) seasonParam(param(ctx, 'season')!, EARLIEST_SEASON[ctx.sport!]);
-      return notComputed('tournament');
+      const season = param(ctx, 'season') === undefined ? undefined : seasonParam(param(ctx, 'season')!, EARLIEST_SEASON[ctx.sport!]);
+      const payload = getTournament(ctx.state, { sport: ctx.sport!, now: ctx.now, ...(season !== undefined ? { season } : {}) });
+      if (!payload) {
+        throw new ApiError(404, season !== undefined
+          ? `No ${ctx.sport!.toUpperCase()} postseason for season ${season}: no structure was ingested and the regular season is not complete`
+          : `No ${ctx.sport!.toUpperCase()} postseason is known yet`);
+      }
+      return formatTournament(payload, ctx.formatOptions);
     },
   },
 };

@@ -50,7 +50,7 @@ const CONTENT_TYPE = { json: 'application/json', xml: 'application/xml' } as con
  * unknown or expired); 404 for an unknown path, sport, format, team, event or category; 400
  * for a malformed or out-of-range parameter, naming it; unknown parameters ignored; errors as
  * the error object in the request's format; `Content-Type` without charset; a strong `ETag`
- * and 304 for a matching `If-None-Match`; 501 for an endpoint not computed yet.
+ * and 304 for a matching `If-None-Match`.
  *
  * @example
  * respond(state, { method: 'GET', url: '/mlb/standings/20190502.json', headers: {} }, { now: '2019-10-01T00:00:00-04:00' }).status; // 200

@@ -1,8 +1,16 @@
 import type { BatchInput, GameInput } from '../../engine/BatchInput.js';
 import { issue, type Issue, type Result } from '../../ids/Issue.js';
 
+/** What a box score adds to a results row of the same game. */
+const BOX_FIELDS = [
+  'away_period_scores', 'home_period_scores', 'away_batters', 'home_batters', 'away_pitchers', 'home_pitchers', 'away_errors', 'home_errors',
+  'away_fielding', 'home_fielding', 'officials', 'attendance', 'duration', 'temperature',
+] as const satisfies readonly (keyof GameInput)[];
+
 /**
- * Adds what box scores know to the games of a results batch: period scores of completed games.
+ * Adds what box scores know to the games of a results batch: period scores of completed games
+ * and, from baseball box scores, batters, pitchers, officials, attendance, duration and
+ * temperature.
  * A box score of a game the results lack adds the game; one that disagrees with the results on
  * the teams, the status (a box score exists only for a completed game), the points or the start
  * time is a `conflict` naming both. The box score batches come from {@link parseXmlstatsBoxscore}.
@@ -44,8 +52,7 @@ export function mergeBoxscores(batch: BatchInput, boxscores: readonly { readonly
         issues.push(issue('conflict', [box.name], `${box.name}: the box score disagrees with the results on ${differs.join('; ')}`));
         continue;
       }
-      if (g.away_period_scores !== undefined) known.away_period_scores = g.away_period_scores;
-      if (g.home_period_scores !== undefined) known.home_period_scores = g.home_period_scores;
+      for (const key of BOX_FIELDS) if (g[key] !== undefined) (known as Record<string, unknown>)[key] = g[key];
     }
   }
   if (issues.length > 0) return { ok: false, issues };

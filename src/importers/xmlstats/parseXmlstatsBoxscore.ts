@@ -5,6 +5,8 @@ import type { Sport } from '../../ids/Sport.js';
 import { createBatchCollector } from './createBatchCollector.js';
 import { createJsonReader } from './createJsonReader.js';
 import { leagueDateOfEventId } from './leagueDateOfEventId.js';
+import { readBaseballLines } from './readBaseballLines.js';
+import { readOfficials } from './readOfficials.js';
 import { readSiteObject } from './readSiteObject.js';
 import { readStartDateTime } from './readStartDateTime.js';
 import { readTeamObject } from './readTeamObject.js';
@@ -28,7 +30,10 @@ const SEASON_TYPES = ['pre', 'regular', 'post'] as const;
  * `event_information`, and the season type. The points are the line score's sums: the runs of
  * `*_batter_totals` are player sums and differ from the line in 3 of the 1,522 recorded 2014
  * games (e.g. 20140402 PHI at TEX, 4 runs in the line, 3 in the batter totals), while the line
- * always equals the final score of the results responses. Player lines are not read here.
+ * always equals the final score of the results responses. Of a baseball box score it also
+ * reads the batters and pitchers (counting stats and decisions only: every average, rate,
+ * string and total is recomputed when printed, D20), the officials, attendance, duration and
+ * temperature, and `away_errors`/`home_errors` when present.
  *
  * @example
  * const r = parseXmlstatsBoxscore(json, { eventId: '20140331-boston-red-sox-at-baltimore-orioles' });
@@ -54,6 +59,24 @@ export function parseXmlstatsBoxscore(json: unknown, options: XmlstatsBoxscoreOp
     const seasonType = info === undefined ? undefined : read.oneOf(info, 'season_type', [name, 'event_information'], SEASON_TYPES);
     const site = info === undefined ? undefined : readSiteObject(read, info['site'], [name, 'event_information', 'site']);
     const sum = (list: readonly number[]) => list.reduce((s, v) => s + (v > 0 ? v : 0), 0);
+    const box: Partial<GameInput> = {};
+    if (sport === 'mlb' && Object.hasOwn(root, 'away_batters')) {
+      const part = <T>(key: keyof GameInput, value: T | undefined) => { if (value !== undefined) (box as Record<string, unknown>)[key] = value; };
+      part('away_batters', readBaseballLines(read, root['away_batters'], [name, 'away_batters'], away?.abbreviation, 'batters'));
+      part('home_batters', readBaseballLines(read, root['home_batters'], [name, 'home_batters'], home?.abbreviation, 'batters'));
+      part('away_pitchers', readBaseballLines(read, root['away_pitchers'], [name, 'away_pitchers'], away?.abbreviation, 'pitchers'));
+      part('home_pitchers', readBaseballLines(read, root['home_pitchers'], [name, 'home_pitchers'], home?.abbreviation, 'pitchers'));
+      part('officials', readOfficials(read, root['officials'], [name, 'officials']));
+      if (info !== undefined) {
+        const infoPath = [name, 'event_information'];
+        part('attendance', read.nullableCount(info, 'attendance', infoPath));
+        part('duration', read.nullableString(info, 'duration', infoPath));
+        part('temperature', info['temperature'] === null ? null : read.integer(info, 'temperature', infoPath));
+      }
+      for (const side of ['away', 'home'] as const) {
+        if (Object.hasOwn(root, `${side}_errors`)) part(`${side}_errors`, read.nullableCount(root, `${side}_errors`, [name]));
+      }
+    }
     if (read.issues.length === 0 && away && home && awayPeriods && homePeriods && start !== undefined && seasonType && site) {
       const game: GameInput = {
         sport,
@@ -68,6 +91,7 @@ export function parseXmlstatsBoxscore(json: unknown, options: XmlstatsBoxscoreOp
         away_period_scores: awayPeriods,
         home_period_scores: homePeriods,
         site,
+        ...box,
       };
       collect.addTeam(away, [name, 'away_team']);
       collect.addTeam(home, [name, 'home_team']);

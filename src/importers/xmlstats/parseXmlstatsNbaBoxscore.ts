@@ -3,7 +3,9 @@ import type { Result } from '../../ids/Issue.js';
 import { seasonOfDate } from '../../ids/Season.js';
 import { createBatchCollector } from './createBatchCollector.js';
 import { createJsonReader, type JsonPath, type JsonReader } from './createJsonReader.js';
+import { readCount } from './readCount.js';
 import { leagueDateOfEventId } from './leagueDateOfEventId.js';
+import { readOfficials } from './readOfficials.js';
 import { readSiteObject } from './readSiteObject.js';
 import { readStartDateTime } from './readStartDateTime.js';
 import { readTeamObject } from './readTeamObject.js';
@@ -31,22 +33,12 @@ type Count = (typeof COUNTS)[number];
 
 const field = (obj: Obj, key: string): unknown => (Object.hasOwn(obj, key) ? obj[key] : undefined);
 
-/** A non-negative integer field. */
-function count(read: JsonReader, obj: Obj, key: string, path: JsonPath): number | undefined {
-  const v = read.integer(obj, key, path);
-  if (v !== undefined && v < 0) {
-    read.fail('invalid_input', [...path, key], `expected a non-negative integer, got ${v}`);
-    return undefined;
-  }
-  return v;
-}
-
 /** The counts of a line or totals object, or undefined (issues recorded) when one is wrong. */
 function counts(read: JsonReader, obj: Obj, path: JsonPath): Record<Count | 'minutes', number> | undefined {
   const out: Partial<Record<Count | 'minutes', number>> = {};
   let ok = true;
   for (const key of ['minutes', ...COUNTS] as const) {
-    const v = count(read, obj, key, path);
+    const v = readCount(read, obj, key, path);
     if (v === undefined) ok = false;
     else out[key] = v;
   }
@@ -69,7 +61,7 @@ function readLine(read: JsonReader, value: unknown, path: JsonPath, abbreviation
   const n = counts(read, obj, path);
   // The 2015 form adds `rebounds` (checked against the split by ingest); the percentages and
   // their strings are derived and not read.
-  const rebounds = field(obj, 'rebounds') === undefined ? undefined : count(read, obj, 'rebounds', path);
+  const rebounds = field(obj, 'rebounds') === undefined ? undefined : readCount(read, obj, 'rebounds', path);
   if (read.issues.length > before || lastName === undefined || firstName === undefined || displayName === undefined || position === undefined || isStarter === undefined || n === undefined) {
     return undefined;
   }
@@ -152,16 +144,7 @@ export function parseXmlstatsNbaBoxscore(json: unknown, options: XmlstatsNbaBoxs
     const awayTotals = totals('away_totals', awayStats, awayPeriods);
     const homeTotals = totals('home_totals', homeStats, homePeriods);
 
-    const officialList = read.array(field(root, 'officials'), [name, 'officials']);
-    const officials = officialList?.map((value, i) => {
-      const path = [name, 'officials', i];
-      const o = read.object(value, path);
-      if (o === undefined) return undefined;
-      const position = read.nullableString(o, 'position', path);
-      const firstName = read.string(o, 'first_name', path, true);
-      const lastName = read.string(o, 'last_name', path);
-      return position === undefined || firstName === undefined || lastName === undefined ? undefined : { position, first_name: firstName, last_name: lastName };
-    });
+    const officials = readOfficials(read, field(root, 'officials'), [name, 'officials']);
 
     const infoPath = [name, 'event_information'];
     const info = read.object(field(root, 'event_information'), infoPath);
@@ -193,7 +176,7 @@ export function parseXmlstatsNbaBoxscore(json: unknown, options: XmlstatsNbaBoxs
         site,
         away_stats: awayStats,
         home_stats: homeStats,
-        officials: officials.filter((o) => o !== undefined),
+        officials,
         attendance,
         duration,
         temperature,

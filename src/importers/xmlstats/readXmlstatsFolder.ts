@@ -8,6 +8,7 @@ import { parseXmlstatsResults, type XmlstatsFile } from './parseXmlstatsResults.
 import { mergeBoxscores } from './mergeBoxscores.js';
 import { parseXmlstatsBoxscore } from './parseXmlstatsBoxscore.js';
 import { parseXmlstatsTeams } from './parseXmlstatsTeams.js';
+import { parseXmlstatsRoster } from './parseXmlstatsRoster.js';
 
 /** Options of {@link readXmlstatsFolder}. */
 export interface XmlstatsFolderOptions {
@@ -20,7 +21,8 @@ export interface XmlstatsFolderOptions {
 /**
  * Node-only: reads a folder of recorded xmlstats responses laid out like
  * `shared/data/mlb/xmlstats_2014` — `results/*.json` (one results response per team) and, when
- * present, `teams.json` and `boxscore/*.json` — into one batch with {@link parseXmlstatsResults},
+ * present, `teams.json`, `boxscore/*.json` and `roster/*.json` (one roster per team, named by its
+ * team id, read with {@link parseXmlstatsRoster} in the results' season) — into one batch with {@link parseXmlstatsResults},
  * {@link parseXmlstatsTeams} and {@link parseXmlstatsBoxscore} (box scores add the period scores of
  * completed games through {@link mergeBoxscores}; a box score's event id is its file name). Files are read in name order and named `results/<file>` in issue
  * paths. When `teams.json` is there, its team objects are the teams of the batch and the copies
@@ -93,11 +95,30 @@ export async function readXmlstatsFolder(dir: string, options: XmlstatsFolderOpt
       else issues.push(...box.issues);
     }
   }
+  const rosters: NonNullable<BatchInput['rosters']>[number][] = [];
+  const rosterDir = path.join(dir, 'roster');
+  if (await isDirectory(rosterDir)) {
+    // A roster response names neither sport nor season: the folder's, as for teams.json.
+    const seasons = new Set(results.ok ? (results.value.teams ?? []).map((t) => t.season) : []);
+    const season = options.season ?? (seasons.size === 1 ? [...seasons][0] : undefined);
+    for (const n of (await readdir(rosterDir)).filter((f) => f.endsWith('.json')).sort()) {
+      const name = `roster/${n}`;
+      if (season === undefined) {
+        if (results.ok) issues.push(issue('invalid_input', [name], `${name}: its season cannot be told from the results (seasons found: ${[...seasons].join(', ') || 'none'}); pass options.season`));
+        break;
+      }
+      const json = await readJson(path.join(rosterDir, n), name);
+      if (json === undefined) continue;
+      const roster = parseXmlstatsRoster(json, { sport, season, teamId: n.replace(/\.json$/, ''), name });
+      if (roster.ok) rosters.push(...(roster.value.rosters ?? []));
+      else issues.push(...roster.issues);
+    }
+  }
   if (issues.length > 0 || !results.ok) return { ok: false, issues };
 
   const merged = mergeBoxscores(results.value, boxscores);
   if (!merged.ok) return merged;
-  const batch: BatchInput = { ...merged.value };
+  const batch: BatchInput = { ...merged.value, ...(rosters.length > 0 ? { rosters } : {}) };
   if (listed !== undefined) {
     const key = (t: TeamInput): string => `${t.sport}|${t.season}|${t.team_id ?? ''}`;
     const known = new Set(listed.map(key));

@@ -89,10 +89,10 @@ describe('/nba/boxscore/{event_id}.json', () => {
       '20120303-chicago-bulls-at-detroit-pistons', OKC_MIA, '20120621-a-at-b'].map(reason)).toEqual(['not_completed', 'preseason', 'no_player_lines', 'basic_player_lines', 'ok', 'unknown']);
   });
 
-  it('keeps the MLB box score at 501 (not computed) after the same checks', () => {
+  it('answers 404 for an MLB game known without batters and pitchers, after the same checks', () => {
     const r = get('/mlb/boxscore/20190704-philadelphia-phillies-at-atlanta-braves.json');
-    expect(r.status).toBe(501);
-    expect(errorOf(r.body).description).toMatch(/MLB box score/);
+    expect(r.status).toBe(404);
+    expect(errorOf(r.body).description).toMatch(/no batters and pitchers were ingested/);
     expect(get('/mlb/boxscore/20190705-philadelphia-phillies-at-atlanta-braves.json').status).toBe(404);
   });
 

@@ -92,8 +92,8 @@ describe('respond', () => {
       ['/events.json?sport=nhl', 400, /sport/],
       [`/mlb/results/boston-red-sox.json?x=${'a'.repeat(10_000)}`, 414, /10/],
       ['/mlb/../mlb/teams.json', 404, /does not exist/],
-      ['/nba/draft.json', 501, /draft/],
-      ['/mlb/boxscore/20190704-philadelphia-phillies-at-atlanta-braves.json', 501, /box score/],
+      ['/nba/draft.json', 404, /No NBA draft is known/],
+      ['/mlb/boxscore/20190704-philadelphia-phillies-at-atlanta-braves.json', 404, /no batters and pitchers were ingested/],
     ];
     for (const [url, status, why] of cases) {
       const r = get(url, auth);

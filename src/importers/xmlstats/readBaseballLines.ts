@@ -1,0 +1,66 @@
+import type { BatterInput, PitcherInput } from '../../engine/BatchInput.js';
+import type { JsonPath, JsonReader } from './createJsonReader.js';
+import { readCount } from './readCount.js';
+
+/** The batter fields that are facts; everything else of a recorded batter is derived (D20). */
+const BATTER_COUNTS = [
+  'bat_order', 'sub_bat_order', 'at_bats', 'plate_appearances', 'runs', 'hits', 'doubles', 'triples', 'home_runs', 'rbi', 'rbi_with_two_outs',
+  'walks', 'strike_outs', 'hit_by_pitch', 'sac_flies', 'sac_hits', 'stolen_bases', 'caught_stealing', 'left_on_base',
+] as const;
+/** The pitcher's counts; `innings_pitched` is read apart (a double in thirds notation). */
+const PITCHER_COUNTS = [
+  'pitch_order', 'hits_allowed', 'runs_allowed', 'earned_runs', 'walks', 'intentional_walks', 'strike_outs', 'home_runs_allowed',
+  'pitch_count', 'pitches_strikes', 'wild_pitches', 'hit_by_pitch', 'errors',
+] as const;
+const DECISIONS = ['win', 'loss', 'save', 'hold'] as const;
+
+/**
+ * The batters or pitchers of one side of a recorded MLB box score, as ingest input: names, the
+ * batting slot or pitching order, the counting stats and decisions, never a derived field
+ * (averages, rates, strings, singles, total bases, ERA, WHIP). A line of another team
+ * (`team_abbreviation`) is a `conflict`; a wrong type is an issue naming the field. Returns
+ * undefined when any line is wrong (the issues are on the reader).
+ *
+ * @example
+ * readBaseballLines(read, root['away_batters'], ['boxscore/x.json', 'away_batters'], 'LAD', 'batters');
+ * // [{ last_name: 'Crawford', first_name: 'Carl', display_name: 'Carl Crawford', position: 'LF', bat_order: 1, at_bats: 4, ... }, ...]
+ */
+export function readBaseballLines(read: JsonReader, value: unknown, path: JsonPath, abbreviation: string | undefined, kind: 'batters'): BatterInput[] | undefined;
+export function readBaseballLines(read: JsonReader, value: unknown, path: JsonPath, abbreviation: string | undefined, kind: 'pitchers'): PitcherInput[] | undefined;
+export function readBaseballLines(
+  read: JsonReader,
+  value: unknown,
+  path: JsonPath,
+  abbreviation: string | undefined,
+  kind: 'batters' | 'pitchers',
+): (BatterInput | PitcherInput)[] | undefined {
+  const list = read.array(value, path);
+  if (list === undefined) return undefined;
+  const before = read.issues.length;
+  const out: (BatterInput | PitcherInput)[] = [];
+  list.forEach((item, i) => {
+    const at = [...path, i];
+    const obj = read.object(item, at);
+    if (obj === undefined) return;
+    const line: Record<string, unknown> = {
+      last_name: read.string(obj, 'last_name', at, true),
+      first_name: read.string(obj, 'first_name', at, true),
+      display_name: read.string(obj, 'display_name', at),
+    };
+    if (kind === 'batters') line['position'] = read.string(obj, 'position', at, true);
+    for (const key of kind === 'batters' ? BATTER_COUNTS : PITCHER_COUNTS) line[key] = readCount(read, obj, key, at);
+    if (kind === 'pitchers') {
+      for (const key of DECISIONS) line[key] = read.boolean(obj, key, at);
+      const innings = Object.hasOwn(obj, 'innings_pitched') ? obj['innings_pitched'] : undefined;
+      if (typeof innings !== 'number' || !(innings >= 0)) read.fail('invalid_input', [...at, 'innings_pitched'], 'expected a non-negative number of innings');
+      else line['innings_pitched'] = innings;
+    }
+    const team = read.string(obj, 'team_abbreviation', at);
+    if (team !== undefined && abbreviation !== undefined && team !== abbreviation) {
+      read.fail('conflict', [...at, 'team_abbreviation'], `"${team}" is not this side's team (${abbreviation})`);
+    }
+    out.push(line as unknown as BatterInput | PitcherInput);
+  });
+  return read.issues.length > before ? undefined : out;
+}
+

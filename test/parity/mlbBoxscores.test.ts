@@ -1,0 +1,142 @@
+/**
+ * All 1,522 recorded MLB box scores of 2014 (`shared/data/mlb/xmlstats_2014/boxscore/`, the
+ * service's responses of 2014-03-22..2014-07-25, reserialized): only their counting stats and
+ * facts are ingested, and the engine's payload equals each file value for value, number
+ * spelling included (`0.0`, `29.0`), for every batter, pitcher, batter total, official and
+ * event information field (DECISIONS 8, D20). Key order is not compared: the files lost it.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createLeagueState } from '../../src/engine/createLeagueState.js';
+import { getMlbBoxscore } from '../../src/engine/getMlbBoxscore.js';
+import { ingest } from '../../src/engine/ingest.js';
+import type { LeagueState } from '../../src/engine/LeagueState.js';
+import type { BatchInput } from '../../src/engine/BatchInput.js';
+import { formatMlbBoxscore } from '../../src/formatting/payloads/formatMlbBoxscore.js';
+import { parseXmlstatsBoxscore } from '../../src/importers/xmlstats/parseXmlstatsBoxscore.js';
+import { parseRawJson, RawNumber, type RawJson } from '../rawJson.js';
+import { DATA } from '../sharedData.js';
+
+const DIR = path.join(DATA, 'mlb', 'xmlstats_2014', 'boxscore');
+const FILES = readdirSync(DIR).filter((f) => f.endsWith('.json')).sort();
+const DERIVED_BATTER = [
+  'singles', 'total_bases', 'extra_base_hits', 'sacrifices', 'avg', 'obp', 'slg', 'ops', 'avg_string', 'obp_string', 'slg_string', 'ops_string',
+  'at_bats_per_home_run', 'at_bats_per_rbi', 'plate_appearances_per_rbi', 'plate_appearances_per_home_run', 'walk_rate', 'strikeout_rate',
+  'stolen_base_average', 'batting_highlights',
+];
+
+type Obj = { [key: string]: RawJson };
+const texts = new Map<string, string>();
+let state: LeagueState;
+
+/** The file with every derived field removed: what the test lets ingest see. */
+function factsOnly(json: Obj): Obj {
+  const strip = (o: RawJson, keys: readonly string[]) => Object.fromEntries(Object.entries(o as Obj).filter(([k]) => !keys.includes(k)));
+  const out: Obj = { ...json };
+  for (const side of ['away', 'home']) {
+    out[`${side}_batters`] = (json[`${side}_batters`] as RawJson[]).map((b) => strip(b, DERIVED_BATTER));
+    out[`${side}_pitchers`] = (json[`${side}_pitchers`] as RawJson[]).map((p) => strip(p, ['era', 'whip']));
+    delete out[`${side}_batter_totals`];
+  }
+  return out;
+}
+
+/** Raw numbers back to plain JSON numbers, for the importer. */
+function plain(value: RawJson): unknown {
+  if (value instanceof RawNumber) return Number(value.text);
+  if (Array.isArray(value)) return value.map(plain);
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]));
+  return value;
+}
+
+beforeAll(() => {
+  const teams: NonNullable<BatchInput['teams']> = [];
+  const games: NonNullable<BatchInput['games']> = [];
+  for (const file of FILES) {
+    const text = readFileSync(path.join(DIR, file), 'utf8');
+    texts.set(file, text);
+    const eventId = file.replace(/\.json$/, '');
+    const parsed = parseXmlstatsBoxscore(plain(factsOnly(parseRawJson(text) as Obj)), { eventId, name: file });
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues.slice(0, 3)));
+    teams.push(...(parsed.value.teams ?? []));
+    games.push(...(parsed.value.games ?? []));
+  }
+  const r = ingest(createLeagueState(), { teams, games });
+  if (!r.ok) throw new Error(JSON.stringify(r.issues.slice(0, 5)));
+  state = r.state;
+}, 120_000);
+
+function payloadOf(file: string): Obj {
+  const r = getMlbBoxscore(state, { eventId: file.replace(/\.json$/, '') });
+  if (!r?.ok) throw new Error(`${file}: ${r ? r.reason : 'unknown event'}`);
+  return parseRawJson(formatMlbBoxscore(r.payload)) as Obj;
+}
+
+describe('MLB box scores of 2014, from counting stats only', () => {
+  it('ingests 1,522 games', () => {
+    expect(FILES).toHaveLength(1522);
+    let games = 0;
+    for (const file of FILES) if (getMlbBoxscore(state, { eventId: file.replace(/\.json$/, '') })?.ok) games++;
+    expect(games).toBe(1522);
+  });
+
+  it('every payload equals its file, value for value and spelling for spelling', () => {
+    const differing: string[] = [];
+    for (const file of FILES) {
+      const expected = parseRawJson(texts.get(file)!) as Obj;
+      const actual = payloadOf(file);
+      if (!isDeepStrictEqual(actual, expected)) differing.push(file);
+    }
+    expect(differing.slice(0, 5)).toEqual([]);
+    // One full comparison with vitest's diff, so that a failure shows the field.
+    expect(payloadOf('20140330-los-angeles-dodgers-at-san-diego-padres.json')).toEqual(parseRawJson(texts.get('20140330-los-angeles-dodgers-at-san-diego-padres.json')!));
+  });
+
+  it('decides OBP, OPS, ERA and WHIP on cases where the obvious formula is wrong (D20)', () => {
+    let obpOverPa = 0;
+    let opsOfRounded = 0;
+    const halves = { down: 0, up: 0 };
+    for (const file of FILES) {
+      const json = parseRawJson(texts.get(file)!) as Obj;
+      const n = (o: Obj, k: string) => Number((o[k] as RawNumber).text);
+      for (const side of ['away', 'home']) {
+        for (const b of [...(json[`${side}_batters`] as Obj[]), json[`${side}_batter_totals`] as Obj]) {
+          // MLB's OBP leaves sacrifice hits out of the denominator; the service's does not.
+          const mlb = n(b, 'at_bats') + n(b, 'walks') + n(b, 'hit_by_pitch') + n(b, 'sac_flies');
+          const on = n(b, 'hits') + n(b, 'walks') + n(b, 'hit_by_pitch');
+          const halfUp = mlb === 0 ? 0 : Math.floor((2000 * on + mlb) / (2 * mlb));
+          if (halfUp !== Math.round(n(b, 'obp') * 1000)) obpOverPa++;
+          const exact = on / n(b, 'plate_appearances') + n(b, 'total_bases') / n(b, 'at_bats');
+          if (n(b, 'at_bats') > 0 && Math.round(exact * 1000) !== Math.round(n(b, 'ops') * 1000)) opsOfRounded++;
+        }
+        for (const p of json[`${side}_pitchers`] as Obj[]) {
+          const ip = (p['innings_pitched'] as RawNumber).text.split('.');
+          const outs = Number(ip[0]) * 3 + Number(ip[1]);
+          for (const [key, numerator] of [['era', 27 * n(p, 'earned_runs')], ['whip', 3 * (n(p, 'walks') + n(p, 'hits_allowed'))]] as const) {
+            if (outs === 0 || (200 * numerator) % (2 * outs) !== outs) continue;
+            const printed = Math.round(n(p, key) * 100);
+            const lower = Math.floor((100 * numerator) / outs);
+            if (printed === lower) halves.down++;
+            else halves.up++;
+            expect(printed === lower, `${file} ${String(p['display_name'])} ${key}`).toBe(outs % 3 === 2);
+          }
+        }
+      }
+    }
+    expect(obpOverPa).toBe(1065);
+    expect(opsOfRounded).toBeGreaterThan(1000);
+    expect(halves.down).toBe(64);
+    expect(halves.up).toBeGreaterThan(0);
+  });
+});
+
+function isDeepStrictEqual(a: RawJson, b: RawJson): boolean {
+  if (a instanceof RawNumber || b instanceof RawNumber) return a instanceof RawNumber && b instanceof RawNumber && a.text === b.text;
+  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => isDeepStrictEqual(v, b[i]!));
+  if (a !== null && b !== null && typeof a === 'object' && typeof b === 'object') {
+    const ka = Object.keys(a);
+    return ka.length === Object.keys(b).length && ka.every((k) => Object.hasOwn(b, k) && isDeepStrictEqual(a[k]!, b[k]!));
+  }
+  return a === b;
+}
