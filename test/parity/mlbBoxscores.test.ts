@@ -1,8 +1,8 @@
 /**
  * All 1,522 recorded MLB box scores of 2014 (`shared/data/mlb/xmlstats_2014/boxscore/`, the
  * service's responses of 2014-03-22..2014-07-25, reserialized): only their counting stats and
- * facts are ingested, and the engine's payload equals each file value for value, number
- * spelling included (`0.0`, `29.0`), for every batter, pitcher, batter total, official and
+ * facts are ingested, and the engine's payload equals each file value for value, a double as a
+ * double (`0.0`, `29.0`) and an integer as an integer, for every batter, pitcher, batter total, official and
  * event information field (DECISIONS 8, D20). Key order is not compared: the files lost it.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -15,7 +15,8 @@ import type { LeagueState } from '../../src/engine/LeagueState.js';
 import type { BatchInput } from '../../src/engine/BatchInput.js';
 import { formatMlbBoxscore } from '../../src/formatting/payloads/formatMlbBoxscore.js';
 import { parseXmlstatsBoxscore } from '../../src/importers/xmlstats/parseXmlstatsBoxscore.js';
-import { parseRawJson, RawNumber, type RawJson } from '../rawJson.js';
+import { Decimal, decimalToNumber, type JsonValue } from '../../src/formatting/index.js';
+import { readJsonSource } from '../formatting/readJsonSource.js';
 import { DATA } from '../sharedData.js';
 
 const DIR = path.join(DATA, 'mlb', 'xmlstats_2014', 'boxscore');
@@ -26,25 +27,25 @@ const DERIVED_BATTER = [
   'stolen_base_average', 'batting_highlights',
 ];
 
-type Obj = { [key: string]: RawJson };
+type Obj = { [key: string]: JsonValue };
 const texts = new Map<string, string>();
 let state: LeagueState;
 
 /** The file with every derived field removed: what the test lets ingest see. */
 function factsOnly(json: Obj): Obj {
-  const strip = (o: RawJson, keys: readonly string[]) => Object.fromEntries(Object.entries(o as Obj).filter(([k]) => !keys.includes(k)));
+  const strip = (o: JsonValue, keys: readonly string[]) => Object.fromEntries(Object.entries(o as Obj).filter(([k]) => !keys.includes(k)));
   const out: Obj = { ...json };
   for (const side of ['away', 'home']) {
-    out[`${side}_batters`] = (json[`${side}_batters`] as RawJson[]).map((b) => strip(b, DERIVED_BATTER));
-    out[`${side}_pitchers`] = (json[`${side}_pitchers`] as RawJson[]).map((p) => strip(p, ['era', 'whip']));
+    out[`${side}_batters`] = (json[`${side}_batters`] as JsonValue[]).map((b) => strip(b, DERIVED_BATTER));
+    out[`${side}_pitchers`] = (json[`${side}_pitchers`] as JsonValue[]).map((p) => strip(p, ['era', 'whip']));
     delete out[`${side}_batter_totals`];
   }
   return out;
 }
 
-/** Raw numbers back to plain JSON numbers, for the importer. */
-function plain(value: RawJson): unknown {
-  if (value instanceof RawNumber) return Number(value.text);
+/** Decimals back to plain JSON numbers, for the importer. */
+function plain(value: JsonValue): unknown {
+  if (value instanceof Decimal) return decimalToNumber(value);
   if (Array.isArray(value)) return value.map(plain);
   if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]));
   return value;
@@ -57,7 +58,7 @@ beforeAll(() => {
     const text = readFileSync(path.join(DIR, file), 'utf8');
     texts.set(file, text);
     const eventId = file.replace(/\.json$/, '');
-    const parsed = parseXmlstatsBoxscore(plain(factsOnly(parseRawJson(text) as Obj)), { eventId, name: file });
+    const parsed = parseXmlstatsBoxscore(plain(factsOnly(readJsonSource(text) as Obj)), { eventId, name: file });
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues.slice(0, 3)));
     teams.push(...(parsed.value.teams ?? []));
     games.push(...(parsed.value.games ?? []));
@@ -70,7 +71,7 @@ beforeAll(() => {
 function payloadOf(file: string): Obj {
   const r = getMlbBoxscore(state, { eventId: file.replace(/\.json$/, '') });
   if (!r?.ok) throw new Error(`${file}: ${r ? r.reason : 'unknown event'}`);
-  return parseRawJson(formatMlbBoxscore(r.payload)) as Obj;
+  return readJsonSource(formatMlbBoxscore(r.payload)) as Obj;
 }
 
 describe('MLB box scores of 2014, from counting stats only', () => {
@@ -81,16 +82,16 @@ describe('MLB box scores of 2014, from counting stats only', () => {
     expect(games).toBe(1522);
   });
 
-  it('every payload equals its file, value for value and spelling for spelling', () => {
+  it('every payload equals its file, value for value, doubles as doubles and integers as integers', () => {
     const differing: string[] = [];
     for (const file of FILES) {
-      const expected = parseRawJson(texts.get(file)!) as Obj;
+      const expected = readJsonSource(texts.get(file)!) as Obj;
       const actual = payloadOf(file);
       if (!isDeepStrictEqual(actual, expected)) differing.push(file);
     }
     expect(differing.slice(0, 5)).toEqual([]);
     // One full comparison with vitest's diff, so that a failure shows the field.
-    expect(payloadOf('20140330-los-angeles-dodgers-at-san-diego-padres.json')).toEqual(parseRawJson(texts.get('20140330-los-angeles-dodgers-at-san-diego-padres.json')!));
+    expect(payloadOf('20140330-los-angeles-dodgers-at-san-diego-padres.json')).toEqual(readJsonSource(texts.get('20140330-los-angeles-dodgers-at-san-diego-padres.json')!));
   });
 
   it('decides OBP, OPS, ERA and WHIP on cases where the obvious formula is wrong (D20)', () => {
@@ -98,8 +99,8 @@ describe('MLB box scores of 2014, from counting stats only', () => {
     let opsOfRounded = 0;
     const halves = { down: 0, up: 0 };
     for (const file of FILES) {
-      const json = parseRawJson(texts.get(file)!) as Obj;
-      const n = (o: Obj, k: string) => Number((o[k] as RawNumber).text);
+      const json = readJsonSource(texts.get(file)!) as Obj;
+      const n = (o: Obj, k: string) => { const v = o[k]; return v instanceof Decimal ? decimalToNumber(v) : (v as number); };
       for (const side of ['away', 'home']) {
         for (const b of [...(json[`${side}_batters`] as Obj[]), json[`${side}_batter_totals`] as Obj]) {
           // MLB's OBP leaves sacrifice hits out of the denominator; the service's does not.
@@ -111,8 +112,8 @@ describe('MLB box scores of 2014, from counting stats only', () => {
           if (n(b, 'at_bats') > 0 && Math.round(exact * 1000) !== Math.round(n(b, 'ops') * 1000)) opsOfRounded++;
         }
         for (const p of json[`${side}_pitchers`] as Obj[]) {
-          const ip = (p['innings_pitched'] as RawNumber).text.split('.');
-          const outs = Number(ip[0]) * 3 + Number(ip[1]);
+          const tenths = Math.round(n(p, 'innings_pitched') * 10);
+          const outs = Math.floor(tenths / 10) * 3 + (tenths % 10);
           for (const [key, numerator] of [['era', 27 * n(p, 'earned_runs')], ['whip', 3 * (n(p, 'walks') + n(p, 'hits_allowed'))]] as const) {
             if (outs === 0 || (200 * numerator) % (2 * outs) !== outs) continue;
             const printed = Math.round(n(p, key) * 100);
@@ -131,12 +132,14 @@ describe('MLB box scores of 2014, from counting stats only', () => {
   });
 });
 
-function isDeepStrictEqual(a: RawJson, b: RawJson): boolean {
-  if (a instanceof RawNumber || b instanceof RawNumber) return a instanceof RawNumber && b instanceof RawNumber && a.text === b.text;
+function isDeepStrictEqual(a: JsonValue, b: JsonValue): boolean {
+  if (a instanceof Decimal || b instanceof Decimal) return a instanceof Decimal && b instanceof Decimal && a.scaled === b.scaled && a.scale === b.scale;
   if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => isDeepStrictEqual(v, b[i]!));
   if (a !== null && b !== null && typeof a === 'object' && typeof b === 'object') {
-    const ka = Object.keys(a);
-    return ka.length === Object.keys(b).length && ka.every((k) => Object.hasOwn(b, k) && isDeepStrictEqual(a[k]!, b[k]!));
+    const x = a as Obj;
+    const y = b as Obj;
+    const ka = Object.keys(x);
+    return ka.length === Object.keys(y).length && ka.every((k) => Object.hasOwn(y, k) && isDeepStrictEqual(x[k]!, y[k]!));
   }
   return a === b;
 }
