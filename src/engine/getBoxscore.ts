@@ -5,9 +5,7 @@ import type { Team } from '../aggregates/Team.js';
 import { sumPlayerLines } from '../aggregates/sumPlayerLines.js';
 import type { TeamBoxTotals } from '../aggregates/TeamBoxTotals.js';
 import type { Sport } from '../ids/index.js';
-import { findGame } from './findGame.js';
-import { resolveSite } from './internal/resolveSite.js';
-import { getSeasonIndex } from './internal/seasonIndex.js';
+import { findBoxscoreGame } from './internal/findBoxscoreGame.js';
 import type { LeagueState } from './LeagueState.js';
 
 /** Parameters of {@link getBoxscore}. */
@@ -59,19 +57,15 @@ export type BoxscoreAnswer =
  * getBoxscore(state, { eventId: '20150614-cleveland-cavaliers-at-golden-state-warriors' }); // { ok: false, reason: 'not_completed', game }
  */
 export function getBoxscore(state: LeagueState, query: BoxscoreQuery): BoxscoreAnswer | undefined {
-  const game = findGame(state, query.sport ?? 'nba', query.eventId);
-  if (game === undefined) return undefined;
-  if (game.status !== 'completed') return { ok: false, reason: 'not_completed', game };
-  if (game.seasonType === 'pre') return { ok: false, reason: 'preseason', game };
+  const found = findBoxscoreGame(state, query.sport ?? 'nba', query.eventId);
+  if (!found?.ok) return found;
+  const { game } = found;
   const box = game.box;
   if (box === null || box.awayPlayers.length === 0 || box.homePlayers.length === 0) return { ok: false, reason: 'no_player_lines', game };
   const basic = box.awayPlayers.some((p) => p.detail === null) || box.homePlayers.some((p) => p.detail === null);
   if (basic || game.awayTotals === null || game.homeTotals === null) return { ok: false, reason: 'basic_player_lines', game };
-  const index = getSeasonIndex(state, game.sport, game.season);
-  const away = index.teamOf(game.awayTeamId)!;
-  const home = index.teamOf(game.homeTeamId)!;
   return {
     ok: true,
-    payload: { game, away, home, site: resolveSite(state, game, home), box, awayTotals: sumPlayerLines(box.awayPlayers), homeTotals: sumPlayerLines(box.homePlayers) },
+    payload: { game, away: found.away, home: found.home, site: found.site, box, awayTotals: sumPlayerLines(box.awayPlayers), homeTotals: sumPlayerLines(box.homePlayers) },
   };
 }

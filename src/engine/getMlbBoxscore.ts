@@ -3,10 +3,8 @@ import type { BoxScoreFacts } from '../aggregates/BoxScoreFacts.js';
 import type { Game } from '../aggregates/Game.js';
 import type { Site } from '../aggregates/Site.js';
 import type { Team } from '../aggregates/Team.js';
-import { findGame } from './findGame.js';
 import type { BoxscoreMissingReason } from './getBoxscore.js';
-import { resolveSite } from './internal/resolveSite.js';
-import { getSeasonIndex } from './internal/seasonIndex.js';
+import { findBoxscoreGame } from './internal/findBoxscoreGame.js';
 import type { LeagueState } from './LeagueState.js';
 
 /** A baseball box score, ready to format (`formatMlbBoxscore`). */
@@ -40,18 +38,14 @@ export type MlbBoxscoreAnswer =
  * r?.ok && r.payload.baseball.awayPitchers[0]?.outs; // 21
  */
 export function getMlbBoxscore(state: LeagueState, query: { readonly eventId: string }): MlbBoxscoreAnswer | undefined {
-  const game = findGame(state, 'mlb', query.eventId);
-  if (game === undefined) return undefined;
-  if (game.status !== 'completed') return { ok: false, reason: 'not_completed', game };
-  if (game.seasonType === 'pre') return { ok: false, reason: 'preseason', game };
+  const found = findBoxscoreGame(state, 'mlb', query.eventId);
+  if (!found?.ok) return found;
+  const { game } = found;
   const box = game.box;
   const baseball = box?.baseball ?? null;
   if (box === null || baseball === null || baseball.awayBatters.length === 0 || baseball.homeBatters.length === 0
     || baseball.awayPitchers.length === 0 || baseball.homePitchers.length === 0) {
     return { ok: false, reason: 'no_player_lines', game };
   }
-  const index = getSeasonIndex(state, game.sport, game.season);
-  const away = index.teamOf(game.awayTeamId)!;
-  const home = index.teamOf(game.homeTeamId)!;
-  return { ok: true, payload: { game, away, home, site: resolveSite(state, game, home), box, baseball } };
+  return { ok: true, payload: { game, away: found.away, home: found.home, site: found.site, box, baseball } };
 }

@@ -249,20 +249,20 @@ function fielderOf(f: FielderInput): FielderLine {
 
 /** At most one win, one loss and one save in a game, each on the side the score allows. */
 function checkDecisions(box: BaseballBox, path: Path, scores: { readonly away: number | null; readonly home: number | null }, issues: Issue[]): void {
-  const decided = scores.away !== null && scores.home !== null && scores.away !== scores.home;
-  const winner: Side | null = decided ? (scores.away! > scores.home! ? 'away' : 'home') : null;
-  for (const [flag, label, side] of [['win', 'win', winner], ['loss', 'loss', winner === null ? null : winner === 'away' ? 'home' : 'away'], ['save', 'save', winner]] as const) {
+  const known = scores.away !== null && scores.home !== null;
+  const winner: Side | null = !known || scores.away === scores.home ? null : scores.away! > scores.home! ? 'away' : 'home';
+  const loser: Side | null = winner === null ? null : winner === 'away' ? 'home' : 'away';
+  for (const [flag, side] of [['win', winner], ['loss', loser], ['save', winner]] as const) {
     const holders: { side: Side; index: number }[] = [];
     box.awayPitchers.forEach((p, index) => { if (p[flag]) holders.push({ side: 'away', index }); });
     box.homePitchers.forEach((p, index) => { if (p[flag]) holders.push({ side: 'home', index }); });
-    if (holders.length > 1) {
-      const second = holders[1]!;
-      issues.push(issue('conflict', [...path, `${second.side}_pitchers`, second.index, flag], `more than one pitcher is credited with the ${label}`));
-    }
-    const wrong = holders.find((h) => side !== null && h.side !== side) ?? (decided ? undefined : holders[0]);
-    if (wrong && (decided || scores.away !== null)) {
-      const why = decided ? `the ${wrong.side} side ${wrong.side === winner ? 'won' : 'lost'} ${scores.away}-${scores.home}` : `the game ended tied ${scores.away}-${scores.home}`;
-      issues.push(issue('invalid_score', [...path, `${wrong.side}_pitchers`, wrong.index, flag], `a ${label} for the ${wrong.side} side, but ${why}`));
+    const second = holders[1];
+    if (second) issues.push(issue('conflict', [...path, `${second.side}_pitchers`, second.index, flag], `more than one pitcher is credited with the ${flag}`));
+    // Without a score nothing contradicts a decision; a tie contradicts every one.
+    const wrong = known ? holders.find((h) => h.side !== side) : undefined;
+    if (wrong) {
+      const why = winner === null ? `the game ended tied ${scores.away}-${scores.home}` : `the ${wrong.side} side ${wrong.side === winner ? 'won' : 'lost'} ${scores.away}-${scores.home}`;
+      issues.push(issue('invalid_score', [...path, `${wrong.side}_pitchers`, wrong.index, flag], `a ${flag} for the ${wrong.side} side, but ${why}`));
     }
   }
 }
