@@ -1,3 +1,4 @@
+import { byMlbStanding } from './byMlbStanding.js';
 import { computeGamesBackHalves } from './computeGamesBack.js';
 import { rankCompetition } from './rankCompetition.js';
 import { byWinPercentage, type StandingRow } from './StandingRow.js';
@@ -14,6 +15,13 @@ export interface StandingsGroupOptions {
    * 1, 2, 3... while keeping games back 0.0.
    */
   readonly breakLeaderTie?: (tied: readonly Team[]) => readonly Team[];
+  /**
+   * Whose rank rule applies (DECISIONS 5 and 11). `'nba'` (the default): equal games back share
+   * a rank; rows of a rank by winning percentage, playoff seed, full name. `'mlb'`: rows by games
+   * back, then winning percentage; a rank is shared only by equal games back and equal winning
+   * percentage, and its rows are listed by full name in reverse order ({@link byMlbStanding}).
+   */
+  readonly rule?: 'nba' | 'mlb';
 }
 
 interface Entry {
@@ -23,7 +31,8 @@ interface Entry {
   halves: number;
 }
 
-function byStanding(a: Entry, b: Entry): number {
+/** NBA order: games back, winning percentage, playoff seed, full name. */
+function byNbaStanding(a: Entry, b: Entry): number {
   return (
     a.halves - b.halves ||
     byWinPercentage(a.record, b.record) ||
@@ -32,14 +41,23 @@ function byStanding(a: Entry, b: Entry): number {
   );
 }
 
+const RANK_ONLY = { names: false } as const;
+
+/** Same MLB rank: equal games back (in one group: equal won minus lost) and equal winning percentage. */
+function sameMlbRank(a: Entry, b: Entry): boolean {
+  return byMlbStanding(a, b, RANK_ONLY) === 0;
+}
+
 /**
  * The rows of one standings group (an MLB division, an NBA conference): games back from the
- * leader (the team with the best won-minus-lost, 0.0), competition ranks by games back, rows
- * ordered by rank, then winning percentage, then playoff seed (NBA), then full name.
- * DECISIONS section 5.
+ * leader (the team with the best won-minus-lost, 0.0) and competition ranks (DECISIONS 5 and
+ * 11). NBA (the default rule): ranks by games back alone, rows of a rank by winning
+ * percentage, playoff seed, full name. MLB (`rule: 'mlb'`): rows by games back then winning
+ * percentage, a rank shared only by teams equal on both, rows of a rank by full name in reverse
+ * order. A broken tie for first (`breakLeaderTie`, D3) ranks the tied leaders 1, 2, 3...
  *
  * @example
- * const rows = computeStandingsGroup(alEastTeams, (t) => recordThrough(timelines.get(t.teamId), date));
+ * const rows = computeStandingsGroup(alEastTeams, (t) => recordThrough(timelines.get(t.teamId), date), { rule: 'mlb' });
  * rows[0]?.gamesBackHalves; // 0
  */
 export function computeStandingsGroup(teams: readonly Team[], recordOf: (team: Team) => TeamRecord, options: StandingsGroupOptions = {}): StandingRow[] {
@@ -51,19 +69,19 @@ export function computeStandingsGroup(teams: readonly Team[], recordOf: (team: T
     entries.push({ team, record, seed: options.playoffSeedOf?.(team), halves: 0 });
   }
   if (best) for (const e of entries) e.halves = computeGamesBackHalves(e.record, best);
-  sortSmall(entries, byStanding);
+  const mlb = options.rule === 'mlb';
+  sortSmall(entries, mlb ? byMlbStanding : byNbaStanding);
+  const ranks = rankCompetition(entries, mlb ? sameMlbRank : (a, b) => a.halves === b.halves);
 
   let tiedLeaders = 0;
-  while (tiedLeaders < entries.length && entries[tiedLeaders]!.halves === 0) tiedLeaders++;
-  let ranks: number[];
+  while (tiedLeaders < entries.length && ranks[tiedLeaders] === 1) tiedLeaders++;
   if (options.breakLeaderTie && tiedLeaders > 1) {
     const ordered = options.breakLeaderTie(entries.slice(0, tiedLeaders).map((e) => e.team));
     const position = new Map(ordered.map((t, i) => [t.teamId as string, i]));
     const head = entries.slice(0, tiedLeaders).sort((a, b) => position.get(a.team.teamId)! - position.get(b.team.teamId)!);
     entries.splice(0, tiedLeaders, ...head);
-    ranks = rankCompetition(entries, (a, b) => a.halves === b.halves && a.halves !== 0);
-  } else {
-    ranks = rankCompetition(entries, (a, b) => a.halves === b.halves);
+    // The next distinct rank is tiedLeaders + 1 already (competition ranking), so only the head changes.
+    for (let i = 0; i < tiedLeaders; i++) ranks[i] = i + 1;
   }
   const rows: StandingRow[] = new Array<StandingRow>(entries.length);
   for (let i = 0; i < entries.length; i++) {

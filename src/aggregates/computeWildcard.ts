@@ -1,6 +1,9 @@
+import { byMlbStanding } from './byMlbStanding.js';
 import { computeGamesBackHalves } from './computeGamesBack.js';
 import { rankCompetition } from './rankCompetition.js';
-import { byWinPercentage, type StandingRow } from './StandingRow.js';
+import type { StandingRow } from './StandingRow.js';
+
+const RANK_ONLY = { names: false } as const;
 
 /**
  * Number of wild card places per league in an MLB season: 1 through 2011, 2 in 2012-2021,
@@ -15,24 +18,21 @@ export function wildCardSpots(season: number): number {
 
 /**
  * The wild card table of one league from its division tables: every division leader (every
- * rank-1 team, ties included) removed, the rest ranked by games back (competition ranks) and
- * measured from the team in the last wild card place, so teams ahead of it carry negative
- * values. Ordered by rank, winning percentage, full name.
+ * rank-1 team, ties included) removed, the rest measured from the team in the last wild card
+ * place, so teams ahead of it carry negative values. Rank and order as in MLB standings
+ * (DECISIONS 6: "rank and ordinal as in standings"; 5 and 11): rows by games back, then winning
+ * percentage, a rank shared only by teams equal on both, rows of a rank by full name in reverse
+ * order ({@link byMlbStanding}).
  *
  * @example
- * const al = computeWildcard([alEast, alCentral, alWest], 2);
+ * const al = computeWildcard([alCentral, alEast, alWest], 2);
  * al.find((r) => r.rank === 1)?.gamesBackHalves; // <= 0
  */
 export function computeWildcard(divisions: readonly (readonly StandingRow[])[], spots: number): StandingRow[] {
   const rest = divisions.flatMap((rows) => rows.filter((r) => r.rank !== 1));
-  rest.sort(
-    (a, b) =>
-      b.record.won - b.record.lost - (a.record.won - a.record.lost) ||
-      byWinPercentage(a.record, b.record) ||
-      (a.team.fullName < b.team.fullName ? -1 : a.team.fullName > b.team.fullName ? 1 : 0),
-  );
+  rest.sort(byMlbStanding);
   const reference = rest[Math.min(spots, rest.length) - 1];
-  const ranks = rankCompetition(rest, (a, b) => a.record.won - a.record.lost === b.record.won - b.record.lost);
+  const ranks = rankCompetition(rest, (a, b) => byMlbStanding(a, b, RANK_ONLY) === 0);
   return rest.map((r, i) => ({
     team: r.team,
     record: r.record,

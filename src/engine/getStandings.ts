@@ -35,18 +35,20 @@ export interface StandingsPayload {
 }
 
 const MLB_LEAGUES = ['American', 'National'] as const;
-const MLB_DIVISIONS = ['East', 'Central', 'West'] as const;
+/** The service's division order of its 2021 tables (DECISIONS 5 and 11). */
+const MLB_DIVISIONS = ['Central', 'East', 'West'] as const;
 
 /**
- * The standings as of a date: records through that league day inclusive, ranked by games back
- * within each division (MLB: AL then NL, East, Central, West) or conference (NBA: East then
- * West, with playoff seeds). Without a date, the current
+ * The standings as of a date: records through that league day inclusive, ranked within each
+ * division (MLB: AL then NL, each Central, East, West; rows by games back then winning
+ * percentage, a rank shared only by teams equal on both) or conference (NBA: East then West,
+ * ranked by games back, with playoff seeds). DECISIONS 5 and 11. Without a date, the current
  * table (as of the clock's league day), dated by the last ingested change. Before a season's
  * first game the previous season's final table is shown when it is known.
  *
  * @example
  * const table = getStandings(state, { sport: 'mlb', date: '20190502', now: '2019-10-01T00:00:00-04:00' });
- * table.rows[0]?.team.teamId; // leader of the AL East
+ * table.rows[0]?.team.teamId; // leader of the AL Central
  */
 export function getStandings(state: LeagueState, query: StandingsQuery): StandingsPayload {
   const { index, asOf, standingsDate } = resolveTable('getStandings', state, query);
@@ -56,8 +58,9 @@ export function getStandings(state: LeagueState, query: StandingsQuery): Standin
 
 /**
  * The MLB wild card table as of a date: per league (AL then NL) every division leader removed,
- * the rest ranked by games back and measured from the last wild card place of the season's
- * format (1 wild card through 2011, 2 in 2012-2021, 3 from 2022). DECISIONS section 6.
+ * the rest ranked as in standings (games back, then winning percentage) and measured from the
+ * last wild card place of the season's format (1 wild card through 2011, 2 in 2012-2021, 3 from
+ * 2022). DECISIONS sections 6 and 11.
  *
  * @example
  * const wc = getWildcard(state, { sport: 'mlb', date: '20190929', now: '2019-10-01T00:00:00-04:00' });
@@ -77,7 +80,7 @@ function mlbDivisions(index: SeasonIndex, asOf: LeagueDate): StandingRow[][] {
   const breakLeaderTie = index.season >= FIRST_SEASON_WITHOUT_TIEBREAKER_GAMES && isSeasonOver(index, asOf)
     ? (tied: readonly Team[]) => computeMlbTiebreak(tied, index.games, (id) => index.teamOf(id))
     : undefined;
-  const options = breakLeaderTie ? { breakLeaderTie } : {};
+  const options = breakLeaderTie ? { rule: 'mlb' as const, breakLeaderTie } : { rule: 'mlb' as const };
   return index.groups(MLB_LEAGUES, MLB_DIVISIONS).map((teams) => computeStandingsGroup(teams, recordOf, options));
 }
 
@@ -106,7 +109,7 @@ function nbaConferences(index: SeasonIndex, asOf: LeagueDate): StandingRow[][] {
   };
   return [east!, west!].map((teams, i) => {
     const seeds = computeNbaSeeds(teams, recordOf, gamesOf, (id) => index.teamOf(id), eligible[1 - i], positions);
-    return computeStandingsGroup(teams, recordOf, { playoffSeedOf: (t) => seeds.get(t.teamId) });
+    return computeStandingsGroup(teams, recordOf, { rule: 'nba', playoffSeedOf: (t) => seeds.get(t.teamId) });
   });
 }
 

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeStandingsGroup } from '../../src/aggregates/computeStandings.js';
 import { computeWildcard } from '../../src/aggregates/computeWildcard.js';
+import type { Team } from '../../src/aggregates/Team.js';
 import { EMPTY_RECORD, type TeamRecord } from '../../src/aggregates/TeamRecord.js';
 import { team } from './fixtures.js';
 
@@ -29,10 +30,70 @@ describe('standings groups', () => {
     );
   });
 
-  it('shares ranks among ties (1, 2, 2, 4) and orders equal ranks by winning percentage then name', () => {
+  it('shares ranks among ties (1, 2, 2, 4) and orders equal ranks by winning percentage then name (NBA rule, the default)', () => {
     const recs: Record<string, [number, number]> = { a: [10, 2], b: [9, 3], c: [8, 2], d: [7, 5] };
     const rows = computeStandingsGroup(Object.keys(recs).map((k) => team(k)), (t) => ({ ...EMPTY_RECORD, won: recs[t.teamId]![0], lost: recs[t.teamId]![1] }));
     expect(rows.map((r) => [r.team.teamId, r.rank, r.gamesBackHalves])).toEqual([['a', 1, 0], ['c', 2, 2], ['b', 2, 2], ['d', 4, 6]]);
+  });
+});
+
+describe('standings groups, MLB rule (DECISIONS 5 and 11, D38)', () => {
+  const group = (recs: Record<string, readonly [number, number]>, options: Parameters<typeof computeStandingsGroup>[2] = { rule: 'mlb' }) =>
+    computeStandingsGroup(Object.keys(recs).map((k) => team(k)), (t) => ({ ...EMPTY_RECORD, won: recs[t.teamId]![0], lost: recs[t.teamId]![1] }), options);
+
+  it('splits equal games back by winning percentage and shares a rank only when both are equal', () => {
+    // c 8-2 (.800) and b 9-3 (.750) are both 1.0 back: c ranks 2, b 3. e 4-6 and f 3-5 are 5.0 back: .400 and .375.
+    const rows = group({ a: [10, 2], b: [9, 3], c: [8, 2], d: [7, 5], e: [4, 6], f: [3, 5] });
+    expect(rows.map((r) => [r.team.teamId, r.rank, r.gamesBackHalves])).toEqual([['a', 1, 0], ['c', 2, 2], ['b', 3, 2], ['d', 4, 6], ['e', 5, 10], ['f', 6, 10]]);
+    // Equal games back and percentage (9-9 and 7-7 are both .500, 0.0 back) share the rank.
+    expect(group({ m: [7, 7], p: [9, 9], w: [6, 8] }).map((r) => [r.team.teamId, r.rank])).toEqual([['p', 1], ['m', 1], ['w', 3]]);
+  });
+
+  it('lists the rows of a shared rank by full name in reverse order', () => {
+    // The 2021-04-23 AL East: Yankees and Orioles both 8-11 (rank 4), the Yankees first.
+    const rows = group({ bos: [13, 8], tb: [10, 10], tor: [9, 10], bal: [8, 11], nyy: [8, 11] });
+    expect(rows.map((r) => [r.team.teamId, r.rank])).toEqual([['bos', 1], ['tb', 2], ['tor', 3], ['nyy', 4], ['bal', 4]]);
+    // Ingest order plays no part.
+    const reversed = computeStandingsGroup(['nyy', 'tor', 'tb', 'bos', 'bal'].map((k) => team(k)), (t) => rows.find((r) => r.team.teamId === t.teamId)!.record, { rule: 'mlb' });
+    expect(reversed).toEqual(rows);
+  });
+
+  it('ranks by the brute-force definition: one plus the teams ahead on games back, or level on games back with a better percentage', () => {
+    fc.assert(
+      fc.property(fc.array(wl, { minLength: 1, maxLength: 8 }), (records) => {
+        const teams = records.map((_, i) => team(`t${i}`));
+        const recordOf = (t: { teamId: string }): TeamRecord => ({ ...EMPTY_RECORD, ...records[Number(t.teamId.slice(1))]! });
+        const rows = computeStandingsGroup(teams, recordOf, { rule: 'mlb' });
+        const pct = (r: { won: number; lost: number }) => (r.won + r.lost === 0 ? 0 : r.won / (r.won + r.lost));
+        rows.forEach((row, i) => {
+          const ahead = rows.filter((o) => o.gamesBackHalves < row.gamesBackHalves || (o.gamesBackHalves === row.gamesBackHalves && pct(o.record) > pct(row.record)));
+          expect(row.rank).toBe(ahead.length + 1);
+          if (i > 0) {
+            const prev = rows[i - 1]!;
+            expect(prev.gamesBackHalves).toBeLessThanOrEqual(row.gamesBackHalves);
+            if (prev.rank === row.rank) expect(prev.team.fullName >= row.team.fullName).toBe(true);
+          }
+        });
+      }),
+    );
+  });
+
+  it('breaks a tie for first by breakLeaderTie only among teams equal in percentage too (D3, D34)', () => {
+    const calls: string[][] = [];
+    const breakLeaderTie = (tied: readonly Team[]) => {
+      calls.push(tied.map((t) => t.teamId));
+      return [...tied].reverse();
+    };
+    // 89-71 (.556) leads 90-72 (.5556) at 0.0 back: no tie, no call; the 90-72 team is rank 2 with 0.0 games back.
+    expect(group({ hou: [90, 72], tex: [89, 71], sea: [88, 74] }, { rule: 'mlb', breakLeaderTie }).map((r) => [r.team.teamId, r.rank, r.gamesBackHalves])).toEqual([
+      ['tex', 1, 0], ['hou', 2, 0], ['sea', 3, 4],
+    ]);
+    expect(calls).toEqual([]);
+    // 90-72 twice: the tie is broken and ranked 1, 2; the next team keeps rank 3.
+    expect(group({ hou: [90, 72], tex: [90, 72], sea: [88, 74] }, { rule: 'mlb', breakLeaderTie }).map((r) => [r.team.teamId, r.rank, r.gamesBackHalves])).toEqual([
+      ['hou', 1, 0], ['tex', 2, 0], ['sea', 3, 4],
+    ]);
+    expect(calls).toEqual([['tex', 'hou']]);
   });
 });
 
@@ -55,5 +116,15 @@ describe('wild card', () => {
       ['w2', 4, 10],
     ]);
     expect(computeWildcard(divisions, 1)[0]!.gamesBackHalves).toBe(0);
+  });
+
+  it('ranks and orders as MLB standings: equal games back split by percentage, a shared rank in reverse name order (DECISIONS 6)', () => {
+    const division = (recs: Record<string, readonly [number, number]>) =>
+      computeStandingsGroup(Object.keys(recs).map((k) => team(k)), (t) => ({ ...EMPTY_RECORD, won: recs[t.teamId]![0], lost: recs[t.teamId]![1] }), { rule: 'mlb' });
+    const divisions = [division({ e1: [20, 10], e2: [15, 13], e3: [16, 14] }), division({ c1: [19, 11], c2: [14, 12] }), division({ w1: [21, 9], w2: [16, 14], w3: [10, 20] })];
+    // e2 15-13, c2 14-12, e3 16-14 and w2 16-14 are all +2: .536, .538, .533, .533.
+    expect(computeWildcard(divisions, 2).map((r) => [r.team.teamId, r.rank, r.gamesBackHalves])).toEqual([
+      ['c2', 1, 0], ['e2', 2, 0], ['w2', 3, 0], ['e3', 3, 0], ['w3', 5, 12],
+    ]);
   });
 });

@@ -5,7 +5,9 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { StandingRow } from '../../src/aggregates/StandingRow.js';
 import { getStandings, getWildcard } from '../../src/engine/getStandings.js';
+import { addDays, leagueDate } from '../../src/ids/index.js';
 import { retrosheetTeamId } from '../../src/registry/index.js';
 import { DATA } from '../sharedData.js';
 import { loadRetrosheetSeason, readCsv } from './loadSeason.js';
@@ -71,20 +73,31 @@ describe('2023 AL West: Houston and Texas tied at 90-72', () => {
     ]);
   });
 
-  it('leaves a tie for first shared (rank 1 twice) while games remain (DECISIONS 5)', () => {
+  it('leaves a tie for first shared (rank 1 twice) while games remain, and splits 0.0 games back by percentage (DECISIONS 5, 11)', () => {
     const state = loadRetrosheetSeason(2023);
+    const pct = (r: StandingRow) => r.record.won / (r.record.won + r.record.lost);
     let shared = 0;
-    for (let day = 1; day <= 30; day++) {
-      const date = `202309${String(day).padStart(2, '0')}`;
+    let split = 0;
+    // August and September 2023: Texas and Seattle level at 72-56 on 08-25 (shared); Seattle 77-60
+    // ahead of Houston 78-61 on 09-04 (split: .562 against .561, both 0.0 back).
+    for (let date = leagueDate('2023-08-01'); date <= '2023-09-30'; date = addDays(date, 1)) {
       const rows = getStandings(state, { sport: 'mlb', date, now: '2023-12-31T12:00:00-05:00' }).rows;
       for (let i = 0; i < rows.length; i += 5) {
         const leaders = rows.slice(i, i + 5).filter((r) => r.gamesBackHalves === 0);
-        if (leaders.length > 1) {
-          shared++;
-          expect(leaders.every((r) => r.rank === 1)).toBe(true);
-        }
+        leaders.forEach((r, k) => {
+          if (k === 0) return;
+          if (pct(r) === pct(leaders[0]!)) {
+            shared++;
+            expect(r.rank).toBe(1);
+          } else {
+            split++;
+            expect(pct(r)).toBeLessThan(pct(leaders[0]!));
+            expect(r.rank).toBe(k + 1);
+          }
+        });
       }
     }
     expect(shared).toBeGreaterThan(0);
+    expect(split).toBeGreaterThan(0);
   });
 });

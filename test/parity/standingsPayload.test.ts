@@ -24,10 +24,10 @@ describe('MLB standings payload, 2019', () => {
   const text = formatStandings(getStandings(state, { sport: 'mlb', date: '20190929', now: NOW }));
   const body = JSON.parse(text) as { standings_date: string; standing: Row[] };
 
-  it('is dated midnight Eastern and lists AL then NL, East, Central, West, five clubs each', () => {
+  it('is dated midnight Eastern and lists AL then NL, Central, East, West, five clubs each (DECISIONS 5, 11)', () => {
     expect(text.startsWith('{\n  "standings_date" : "2019-09-29T00:00:00-04:00",\n  "standing" : [ {\n    "rank" : 1,')).toBe(true);
     expect(body.standing.map((r) => `${String(r['conference'])}${String(r['division'])}`)).toEqual(
-      ['ALE', 'ALC', 'ALW', 'NLE', 'NLC', 'NLW'].flatMap((g) => Array<string>(5).fill(g)),
+      ['ALC', 'ALE', 'ALW', 'NLC', 'NLE', 'NLW'].flatMap((g) => Array<string>(5).fill(g)),
     );
   });
 
