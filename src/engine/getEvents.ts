@@ -1,7 +1,7 @@
 import type { Game } from '../aggregates/Game.js';
 import type { EventRow } from '../aggregates/EventRow.js';
 import { seasonOfDate, SPORTS, type LeagueDate, type Sport } from '../ids/index.js';
-import { dateParam, today, type Clock } from './internal/clock.js';
+import { clockMs, dateParam, today, type Clock } from './internal/clock.js';
 import { resolveSite } from './internal/resolveSite.js';
 import { getSeasonIndex } from './internal/seasonIndex.js';
 import { seasonKey, type LeagueState } from './LeagueState.js';
@@ -17,19 +17,27 @@ export interface EventsQuery {
 
 /** The events of a date, ready to format. */
 export interface EventsPayload {
-  /** The league day listed; `events_date` prints its midnight in the display zone. */
+  /** The league day listed (the clock's when no date was asked). */
   readonly date: LeagueDate;
+  /**
+   * Without a date, the clock in epoch ms: `events_date` prints the start of its hour in the
+   * display zone (`2017-06-10T23:00:00-04:00`). With a date, undefined: `events_date` prints the
+   * date's midnight. DECISIONS sections 3 and 7.
+   */
+  readonly now: number | undefined;
   readonly events: readonly EventRow[];
 }
 
 /**
  * The events (games) of a league day, of every season type, ordered by start time (unknown
- * times first: their placeholder is 03:45:56), then event id. DECISIONS section 7.
+ * times first: their placeholder is 03:45:56), then event id. Without a date, the clock's league
+ * day, and the payload keeps the clock for `events_date` (the current hour). DECISIONS section 7.
  *
  * @example
  * getEvents(state, { date: '20130901', sport: 'mlb', now: '2013-09-02T00:00:00-04:00' }).events.length; // 15
  */
 export function getEvents(state: LeagueState, query: EventsQuery): EventsPayload {
+  const now = query.date === undefined ? clockMs('getEvents', query.now) : undefined;
   const date = query.date === undefined ? today('getEvents', query.now) : dateParam('getEvents', 'date', query.date);
   const games: Game[] = [];
   for (const sport of query.sport ? [query.sport] : SPORTS) {
@@ -43,5 +51,5 @@ export function getEvents(state: LeagueState, query: EventsQuery): EventsPayload
     const home = index.teamOf(game.homeTeamId)!;
     return { game, away, home, site: resolveSite(state, game, home) };
   });
-  return { date, events };
+  return { date, now, events };
 }

@@ -49,9 +49,9 @@ export interface ShapePrefixes {
  * written without looking a key up.
  *
  * @example
- * const SITE = new JsonShape(['capacity', 'surface', 'name', 'state', 'city']);
- * writeJson(SITE.record([33871, 'Grass', 'Fenway Park', 'Massachusetts', 'Boston']), 'compact');
- * // '{"capacity":33871,"surface":"Grass","name":"Fenway Park","state":"Massachusetts","city":"Boston"}'
+ * const SITE = new JsonShape(['capacity', 'surface', 'name', 'city', 'state']);
+ * writeJson(SITE.record([33871, 'Grass', 'Fenway Park', 'Boston', 'Massachusetts']), 'compact');
+ * // '{"capacity":33871,"surface":"Grass","name":"Fenway Park","city":"Boston","state":"Massachusetts"}'
  */
 export class JsonShape {
   readonly keys: readonly string[];

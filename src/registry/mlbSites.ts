@@ -84,9 +84,9 @@ export const MLB_SITES: readonly SiteRow[] = [
   // Little League Classic 2022-2023 under the Muncy Bank name (Wikipedia: 2021-2023; the 2021 game is kept under BB&T).
   { siteId: 'muncy-bank-ballpark-at-historic-bowman-field', name: 'Muncy Bank Ballpark at Historic Bowman Field', capacity: 2366, surface: 'Grass', city: 'Williamsport', state: 'Pennsylvania' },
   { siteId: 'nationals-park', name: 'Nationals Park', capacity: 41487, surface: 'Grass', city: 'Washington', state: 'District of Columbia' },
-  { siteId: 'oakland-alameda-county-coliseum', name: 'Oakland-Alameda County Coliseum', capacity: 35067, surface: 'Grass', city: 'Oakland', state: 'California' }, // 2009-2010, 2016-2018
+  { siteId: 'oakland-alameda-county-coliseum', name: 'Oakland-Alameda County Coliseum', capacity: 35067, surface: 'Grass', city: 'Oakland', state: 'California' }, // 2009-2010, 2017-2018
   { siteId: 'oakland-coliseum', name: 'Oakland Coliseum', capacity: 35067, surface: 'Grass', city: 'Oakland', state: 'California' }, // 2023-2024, MLB's venue name after RingCentral
-  { siteId: 'oco-coliseum', name: 'O.co Coliseum', capacity: 35067, surface: 'Grass', city: 'Oakland', state: 'California' }, // 2011-2015
+  { siteId: 'oco-coliseum', name: 'O.co Coliseum', capacity: 35067, surface: 'Grass', city: 'Oakland', state: 'California' }, // 2011-2016 (the service, 2016-05-16 events)
   { siteId: 'oracle-park', name: 'Oracle Park', capacity: 41915, surface: 'Grass', city: 'San Francisco', state: 'California' }, // AT&T Park renamed 2019
   { siteId: 'oriole-park-at-camden-yards', name: 'Oriole Park at Camden Yards', capacity: 48876, surface: 'Grass', city: 'Baltimore', state: 'Maryland' },
   { siteId: 'petco-park', name: 'PETCO Park', capacity: 42445, surface: 'Grass', city: 'San Diego', state: 'California' },

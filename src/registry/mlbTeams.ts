@@ -161,11 +161,13 @@ export const MLB_CLUBS: readonly ClubHistory[] = [
     ],
     // McAfee Coliseum until September 2008; Oakland-Alameda County Coliseum until April 2011;
     // Overstock.com Coliseum from 2011-04-29, O.co Coliseum from June 2011 (most of 2011) until
-    // 2016; Oakland-Alameda County Coliseum 2016 to May 2019; RingCentral Coliseum from
+    // 2016; Oakland-Alameda County Coliseum 2016 to May 2019 (the service still printed O.co
+    // Coliseum on 2016-05-16, both as the team's site name and as the game's venue, and it is the
+    // first authority: 2016 keeps O.co, D45); RingCentral Coliseum from
     // 2019-05-31 (most of 2019) to 2023; MLB's "Oakland Coliseum" for 2023-2024.
     homes: [
       { from: 2008, siteId: 'mcafee-coliseum' }, { from: 2009, siteId: 'oakland-alameda-county-coliseum' }, { from: 2011, siteId: 'oco-coliseum' },
-      { from: 2016, siteId: 'oakland-alameda-county-coliseum' }, { from: 2019, siteId: 'ringcentral-coliseum' }, { from: 2023, siteId: 'oakland-coliseum' },
+      { from: 2017, siteId: 'oakland-alameda-county-coliseum' }, { from: 2019, siteId: 'ringcentral-coliseum' }, { from: 2023, siteId: 'oakland-coliseum' },
       { from: 2025, siteId: 'sutter-health-park' },
     ],
   },

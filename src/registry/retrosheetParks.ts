@@ -70,7 +70,7 @@ export const RETROSHEET_PARKS: readonly RetrosheetPark[] = [
   { parkId: 'OAK01', siteId: 'mcafee-coliseum' },
   { parkId: 'OAK01', from: 2009, siteId: 'oakland-alameda-county-coliseum' },
   { parkId: 'OAK01', from: 2011, siteId: 'oco-coliseum' },
-  { parkId: 'OAK01', from: 2016, siteId: 'oakland-alameda-county-coliseum' },
+  { parkId: 'OAK01', from: 2017, siteId: 'oakland-alameda-county-coliseum' }, // O.co through 2016, as the service printed it (D45)
   { parkId: 'OAK01', from: 2019, siteId: 'ringcentral-coliseum' },
   { parkId: 'OAK01', from: 2023, siteId: 'oakland-coliseum' },
   { parkId: 'OMA01', siteId: 'td-ameritrade-park' },

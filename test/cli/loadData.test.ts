@@ -20,8 +20,8 @@ describe('--data detection of NBA folders', () => {
     expect((JSON.parse(teams.body) as { team_id: string }[]).map((t) => t.team_id)).toContain('golden-state-warriors');
     const results = JSON.parse(ask('/nba/results/golden-state-warriors.json?season=2018&event_status=completed').body) as { team_event_result: string }[];
     expect(results.filter((g) => g.team_event_result === 'win')).toHaveLength(58 + 16); // 58-24 in the regular season, 16-5 in the 2018 playoffs
-    const events = JSON.parse(ask('/events.json?date=20161225&sport=nba').body) as { events_count: number; event: { start_date_time: string }[] };
-    expect(events.events_count).toBe(5);
+    const events = JSON.parse(ask('/events.json?date=20161225&sport=nba').body) as { count: number; event: { start_date_time: string }[] };
+    expect(events.count).toBe(5);
     expect(events.event[0]?.start_date_time).toBe('2016-12-25T12:00:00-05:00');
   });
 

@@ -2,8 +2,9 @@
  * The NBA box score of the 2012 Finals' last game, OKC at MIA on 2012-06-21
  * (`shared/reference/xmlstats-samples/`, see its INDEX.md): the facts of the service's own 2013
  * recording are imported and ingested, and the box score asked for again must be the
- * documentation's example byte for byte (rendered in Pacific time), the 2013 wire's values in
- * Eastern time, and the 2015 recording's values for the daily-leader form of every line.
+ * documentation's example byte for byte (rendered in Pacific time) but for the site's key order,
+ * which follows the recordings (DECISIONS 2 and 11), the 2013 wire's values in Eastern time, and
+ * the 2015 recording's values for the daily-leader form of every line.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,6 +30,20 @@ const SORTED = sample('sortedkeys-2015');
 const LA = 'America/Los_Angeles';
 const TOKEN = 'okc-mia-token-01';
 
+/**
+ * The site object of a pretty body: `"name" : ...,` then two lines, `state` and `city` in the
+ * documentation's order, `city` and `state` in the recordings'.
+ */
+const DOC_SITE = /(\n(\s*)"name" : "[^"\n]*",)\n\s*("state" : "[^"\n]*"),\n\s*("city" : "[^"\n]*")\n/g;
+const RECORDED_SITE = /\n(\s*)"capacity" : [^\n]*\n\s*"surface" : [^\n]*\n\s*"name" : [^\n]*\n\s*"city" : [^\n]*\n\s*"state" : [^\n]*\n/g;
+
+/**
+ * The documentation's example with its one site object in the recorded key order `capacity,
+ * surface, name, city, state` (DECISIONS 2 and 11; the 2013 wire recording of this game, line
+ * 647). Nothing else is touched; a test checks that this is the only edit.
+ */
+const DOCSTYLE_AS_RECORDED = DOCSTYLE.replace(DOC_SITE, '$1\n$2$4,\n$2$3\n');
+
 function load(file: string, builtIns = true): LeagueState {
   const batch = parseXmlstatsNbaBoxscore(JSON.parse(file), { eventId: EVENT_ID });
   if (!batch.ok) throw new Error(JSON.stringify(batch.issues.slice(0, 3)));
@@ -53,33 +68,50 @@ beforeAll(() => {
 });
 
 describe('NBA box score, OKC at MIA 2012-06-21', () => {
-  it('reproduces boxscore-nba-20120621-okc-at-mia-docstyle-2015.json byte for byte in Pacific time', () => {
+  it('reproduces boxscore-nba-20120621-okc-at-mia-docstyle-2015.json byte for byte in Pacific time, but for the site\'s key order', () => {
     // The stored copy has LF line endings and no trailing newline, like the service's bodies:
     // it is compared as it is, nothing normalised.
     expect(DOCSTYLE).not.toContain('\r');
     expect(DOCSTYLE.endsWith('}')).toBe(true);
-    expect(formatBoxscore(payloadOf(state), { timeZone: LA })).toBe(DOCSTYLE);
+    expect(formatBoxscore(payloadOf(state), { timeZone: LA })).toBe(DOCSTYLE_AS_RECORDED);
+  });
+
+  it('differs from the documentation\'s example in the site\'s key order only, which is the 2013 wire recording\'s (DECISIONS 2, 11)', () => {
+    // Exactly one site object, in the documentation's order `name, state, city`; swapping its
+    // last two lines back gives the example again, so no other byte was changed.
+    expect(DOCSTYLE.match(DOC_SITE)).toHaveLength(1);
+    expect(DOCSTYLE_AS_RECORDED).not.toBe(DOCSTYLE);
+    expect(DOCSTYLE_AS_RECORDED.replace(RECORDED_SITE, (site) => site.replace(/\n(\s*)("city" : [^\n]*),\n\s*("state" : [^\n]*)\n$/, '\n$1$3,\n$1$2\n'))).toBe(DOCSTYLE);
+    // The site object now reads as the service recorded it on the wire in 2013, byte for byte
+    // (same nesting, so same indentation): capacity, surface, name, city, state.
+    const site = (text: string) => text.match(RECORDED_SITE) ?? [];
+    expect(site(RECORDED)).toHaveLength(1);
+    expect(site(DOCSTYLE)).toEqual([]);
+    expect(site(DOCSTYLE_AS_RECORDED)).toEqual(site(RECORDED));
+    expect(site(DOCSTYLE_AS_RECORDED)[0]).toBe('\n      "capacity" : 19600,\n      "surface" : "Hardwood",\n      "name" : "AmericanAirlines Arena",\n      "city" : "Miami",\n      "state" : "Florida"\n');
   });
 
   it('needs nothing but the recording: without the built-in registry the bytes are the same', () => {
-    expect(formatBoxscore(payloadOf(load(RECORDED, false)), { timeZone: LA })).toBe(DOCSTYLE);
+    expect(formatBoxscore(payloadOf(load(RECORDED, false)), { timeZone: LA })).toBe(DOCSTYLE_AS_RECORDED);
   });
 
   it('answers /nba/boxscore/{event_id}.json through respond with the same bytes', () => {
     const r = respond(state, { method: 'GET', url: `/nba/boxscore/${EVENT_ID}.json`, headers: { authorization: `Bearer ${TOKEN}` } }, { now: '2013-08-10T22:19:53Z', timeZone: LA });
     expect(r.status).toBe(200);
-    expect(r.body).toBe(DOCSTYLE);
+    expect(r.body).toBe(DOCSTYLE_AS_RECORDED);
     expect(r.headers['Content-Type']).toBe('application/json');
-    expect(r.headers['Content-Length']).toBe(String(Buffer.byteLength(DOCSTYLE)));
+    expect(r.headers['Content-Length']).toBe(String(Buffer.byteLength(DOCSTYLE_AS_RECORDED)));
   });
 
   it('in the default Eastern zone starts at 2012-06-21T21:00:00-04:00 and has the values of the 2013 wire recording', () => {
     const r = respond(state, { method: 'GET', url: `/nba/boxscore/${EVENT_ID}.json`, headers: { authorization: `Bearer ${TOKEN}` } }, { now: '2013-08-10T22:19:53Z' });
     expect(r.status).toBe(200);
     expect(r.body).toContain('"start_date_time" : "2012-06-21T21:00:00-04:00"');
-    // Same values and number types; the 2013 wire differs only in key order (site, percentages).
+    // Same values and number types; the 2013 wire differs only in the key order of the
+    // percentages (DECISIONS 2: `field_goal, three_point, free_throw`); its site order is ours.
     expect(readJsonSource(r.body)).toEqual(readJsonSource(RECORDED));
     expect(r.body).not.toBe(RECORDED);
+    expect(r.body.match(RECORDED_SITE)).toEqual(RECORDED.match(RECORDED_SITE));
   });
 
   it('compact style re-parses to the same values and number types as the pretty one', () => {

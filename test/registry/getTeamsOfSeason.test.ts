@@ -77,10 +77,11 @@ describe('season-aware changes', () => {
   });
 
   it('names the Oakland Coliseum as it was called each season', () => {
-    const names = [2008, 2009, 2011, 2015, 2016, 2018, 2019, 2022, 2023].map((s) => team(s, 'oakland-athletics')?.siteName);
+    const names = [2008, 2009, 2011, 2015, 2016, 2017, 2018, 2019, 2022, 2023].map((s) => team(s, 'oakland-athletics')?.siteName);
+    // 2016: O.co Coliseum, as the service printed it on 2016-05-16 (events-mlb-20160516 recording; D45).
     expect(names).toEqual([
-      'McAfee Coliseum', 'Oakland-Alameda County Coliseum', 'O.co Coliseum', 'O.co Coliseum', 'Oakland-Alameda County Coliseum',
-      'Oakland-Alameda County Coliseum', 'RingCentral Coliseum', 'RingCentral Coliseum', 'Oakland Coliseum',
+      'McAfee Coliseum', 'Oakland-Alameda County Coliseum', 'O.co Coliseum', 'O.co Coliseum', 'O.co Coliseum',
+      'Oakland-Alameda County Coliseum', 'Oakland-Alameda County Coliseum', 'RingCentral Coliseum', 'RingCentral Coliseum', 'Oakland Coliseum',
     ]);
   });
 

@@ -60,9 +60,10 @@ export interface Endpoint {
   /**
    * What of the clock the answer depends on, so that answers can be memoized per state:
    * `none` (a table for a given date), `day` (the clock's league day: "current" tables),
-   * `instant` (results with `last`/`next`), `never` (memoize nothing: `me`). Defaults to `day`.
+   * `hour` (the events of today, dated at the current hour), `instant` (results with
+   * `last`/`next`), `never` (memoize nothing: `me`). Defaults to `day`.
    */
-  readonly clock?: (ctx: Pick<EndpointContext, 'arg' | 'query'>) => 'none' | 'day' | 'instant' | 'never';
+  readonly clock?: (ctx: Pick<EndpointContext, 'arg' | 'query'>) => 'none' | 'day' | 'hour' | 'instant' | 'never';
 }
 
 const byPathDate = (ctx: Pick<EndpointContext, 'arg'>) => (ctx.arg === undefined ? 'day' : 'none');
@@ -143,7 +144,8 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
   },
   events: {
     name: 'events', sports: [undefined], formats: ['json'], arg: 'none', isPublic: false,
-    clock: (ctx) => (ctx.query.has('date') ? 'none' : 'day'),
+    // Without a date the table is dated at the current hour (DECISIONS 7): memoized per hour.
+    clock: (ctx) => (ctx.query.has('date') ? 'none' : 'hour'),
     handle: (ctx) => {
       const sportText = param(ctx, 'sport');
       if (sportText !== undefined && !isSport(sportText)) throw new ApiError(400, `Invalid sport "${sportText}": expected one of mlb, nba`);

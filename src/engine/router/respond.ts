@@ -7,6 +7,7 @@ import { computeEtag, encodeBody } from './computeEtag.js';
 import type { RateLimiter } from './createRateLimiter.js';
 import { ENDPOINTS, errorBody, type Endpoint } from './endpoints.js';
 import { parseApiPath } from './parseApiPath.js';
+import { startOfHourIn } from '../../formatting/startOfHourIn.js';
 
 /** Options of {@link respond}: everything that is not the state or the request. */
 export interface RespondOptions {
@@ -122,7 +123,7 @@ export function respond(state: LeagueState, request: ApiRequest, options: Respon
   let key: string | undefined;
   let answers: Map<string, Prepared> | undefined;
   if (clock !== 'never') {
-    const clockPart = clock === 'none' ? '' : clock === 'day' ? leagueDayOf(now) : String(now);
+    const clockPart = clock === 'none' ? '' : clock === 'day' ? leagueDayOf(now) : clock === 'hour' ? hourKey(now, options.timeZone) : String(now);
     key = `${url}\u0000${style}\u0000${options.timeZone ?? ''}\u0000${clockPart}`;
     answers = memo.get(state);
     const hit = answers?.get(key);
@@ -152,6 +153,15 @@ export function respond(state: LeagueState, request: ApiRequest, options: Respon
     // Parameters were checked above; anything else is the server's fault, never shown in detail.
     return fail(500, 'The request could not be answered');
   }
+}
+
+/**
+ * The memo key of "the current hour": the league day listed and the instant the hour began on
+ * the display zone's wall clock (Asia/Kolkata's hours begin at :30 UTC, a `+05:17` zone's at :43,
+ * and in a :30 zone one hour can span Eastern midnight).
+ */
+function hourKey(now: number, timeZone: string | undefined): string {
+  return `${leagueDayOf(now)}|${startOfHourIn(now, timeZone)}`;
 }
 
 function bearerToken(header: string | undefined): string | undefined {

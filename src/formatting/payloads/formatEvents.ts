@@ -3,13 +3,20 @@ import type { LeagueDate } from '../../ids/index.js';
 import { formatDateTime } from '../formatDateTime.js';
 import { formatMidnight } from './formatMidnight.js';
 import { JsonShape, type JsonRecord } from '../JsonShape.js';
+import { startOfHourIn } from '../startOfHourIn.js';
 import { writeJson } from '../writeJson.js';
 import { EASTERN, type FormatOptions } from './FormatOptions.js';
 import { siteToJson, teamToJson } from './teamToJson.js';
 
 /** What {@link formatEvents} prints. */
 export interface EventsPayloadLike {
+  /** The league day listed; a table of a given date prints its midnight as `events_date`. */
   readonly date: LeagueDate;
+  /**
+   * The clock (epoch ms) of a table asked for without a date: `events_date` is then the start
+   * of its hour in the display zone; undefined for a table of a given date.
+   */
+  readonly now?: number | undefined;
   readonly events: readonly EventRow[];
 }
 
@@ -19,8 +26,12 @@ export const EVENT_SHAPE = new JsonShape([
   'away_period_scores', 'home_period_scores', 'away_points_scored', 'home_points_scored',
 ]);
 
-/** The events payload's keys (DECISIONS sections 2 and 7). */
-const EVENTS_SHAPE = new JsonShape(['events_date', 'events_count', 'event']);
+/**
+ * The events payload's keys (DECISIONS sections 2, 7 and 11): `count`, as every recording from
+ * 2016 on has it (`events-mlb-20160516-reserialized-2016.json`, both 2017 recordings); only the
+ * documentation's example says `events_count`.
+ */
+export const EVENTS_SHAPE = new JsonShape(['events_date', 'count', 'event']);
 
 /**
  * The event object (specification 2.3): `event_id, event_status, sport, start_date_time,
@@ -47,15 +58,20 @@ export function eventToJson(row: EventRow, timeZone: string): JsonRecord {
 }
 
 /**
- * The events payload: `{ events_date, events_count, event }` (DECISIONS sections 2 and 7).
+ * The events payload: `{ events_date, count, event }` (DECISIONS sections 2, 7 and 11).
+ * `events_date` is midnight of the date in the display zone for a table of a given date
+ * (`2016-05-16T00:00:00-04:00`), and the start of the clock's hour in the display zone for one
+ * asked for without a date (`2017-06-10T23:00:00-04:00` at 23:19 Eastern; `startOfHourIn`).
  *
  * @example
  * formatEvents(getEvents(state, { date: '20130131', sport: 'nba', now }), { timeZone: 'America/Los_Angeles' });
+ * // '{\n  "events_date" : "2013-01-31T00:00:00-08:00",\n  "count" : 2,\n  "event" : [ {...'
  */
 export function formatEvents(payload: EventsPayloadLike, options: FormatOptions = {}): string {
   const tz = options.timeZone ?? EASTERN;
+  const eventsDate = payload.now === undefined ? formatMidnight(payload.date, tz) : formatDateTime(startOfHourIn(payload.now, tz), tz);
   return writeJson(
-    EVENTS_SHAPE.record([formatMidnight(payload.date, tz), payload.events.length, payload.events.map((e) => eventToJson(e, tz))]),
+    EVENTS_SHAPE.record([eventsDate, payload.events.length, payload.events.map((e) => eventToJson(e, tz))]),
     options.style ?? 'pretty',
   );
 }

@@ -5,8 +5,12 @@ import { JsonShape, type JsonRecord } from '../JsonShape.js';
 /** The team object's key order (specification 2.1, every recording). */
 export const TEAM_SHAPE = new JsonShape(['team_id', 'abbreviation', 'active', 'first_name', 'last_name', 'conference', 'division', 'site_name', 'city', 'state', 'full_name']);
 
-/** The site object's key order of this era (DECISIONS section 2). */
-export const SITE_SHAPE = new JsonShape(['capacity', 'surface', 'name', 'state', 'city']);
+/**
+ * The site object's key order (DECISIONS sections 2 and 11): every wire recording of 2013, 2015,
+ * 2016 and 2017 has `capacity, surface, name, city, state` (events, box scores); only the
+ * documentation's examples put `state` before `city`.
+ */
+export const SITE_SHAPE = new JsonShape(['capacity', 'surface', 'name', 'city', 'state']);
 
 const teams = new WeakMap<Team, JsonRecord>();
 const sites = new WeakMap<Site, JsonRecord>();
@@ -29,16 +33,17 @@ export function teamToJson(team: Team): JsonRecord {
 }
 
 /**
- * The site object (specification 2.2) in the documented order `capacity, surface, name, state,
- * city` (DECISIONS section 2); unknown capacity or surface is null.
+ * The site object (specification 2.2) in the recorded order `capacity, surface, name, city,
+ * state` (DECISIONS sections 2 and 11), the same in events, results and box scores; unknown
+ * capacity or surface is null.
  *
  * @example
- * writeJson(siteToJson(fenway), 'compact'); // '{"capacity":33871,"surface":"Grass","name":"Fenway Park","state":"Massachusetts","city":"Boston"}'
+ * writeJson(siteToJson(fenway), 'compact'); // '{"capacity":33871,"surface":"Grass","name":"Fenway Park","city":"Boston","state":"Massachusetts"}'
  */
 export function siteToJson(site: Site): JsonRecord {
   let record = sites.get(site);
   if (!record) {
-    record = SITE_SHAPE.record([site.capacity, site.surface, site.name, site.state, site.city]);
+    record = SITE_SHAPE.record([site.capacity, site.surface, site.name, site.city, site.state]);
     sites.set(site, record);
   }
   return record;

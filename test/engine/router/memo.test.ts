@@ -54,7 +54,18 @@ describe('memoized answers', () => {
   it('follow the league day of the clock for current tables, and the instant for last/next', () => {
     const at = (now: string, url: string) => respond(state, { method: 'GET', url, headers: auth }, { now }).body;
     expect(at('2019-07-04T12:00:00-04:00', '/mlb/standings.json')).not.toBe(at('2019-07-06T12:00:00-04:00', '/mlb/standings.json'));
-    expect(at('2019-07-04T12:00:00-04:00', '/events.json')).toBe(at('2019-07-04T18:00:00-04:00', '/events.json'));
+    // Events without a date are dated at the current hour (DECISIONS 7): the same within an hour, not across hours.
+    expect(at('2019-07-04T12:05:00-04:00', '/events.json')).toBe(at('2019-07-04T12:55:00-04:00', '/events.json'));
+    expect(at('2019-07-04T12:00:00-04:00', '/events.json')).not.toBe(at('2019-07-04T18:00:00-04:00', '/events.json'));
+    // An hour of Asia/Kolkata (+05:30) begins at :30 UTC: 10:20Z and 10:40Z are different hours there.
+    const kolkata = (now: string) => respond(state, { method: 'GET', url: '/events.json?sport=mlb', headers: auth }, { now, timeZone: 'Asia/Kolkata' }).body;
+    const early = kolkata('2019-07-04T10:20:00Z');
+    expect(early).not.toBe(kolkata('2019-07-04T10:40:00Z'));
+    expect(early).toBe(respond(state, { method: 'GET', url: '/events.json?sport=mlb', headers: auth }, { now: '2019-07-04T10:20:00Z', timeZone: 'Asia/Kolkata', cache: false }).body);
+    // A fixed offset of +05:17 begins its hours at :43 UTC: 02:40Z and 02:44Z are different hours.
+    const odd = (now: string) => respond(state, { method: 'GET', url: '/events.json?sport=mlb', headers: auth }, { now, timeZone: '+05:17' }).body;
+    expect(odd('2019-07-04T02:40:00Z')).not.toBe(odd('2019-07-04T02:44:00Z'));
+    expect(odd('2019-07-04T02:44:00Z')).toBe(odd('2019-07-04T03:40:00Z'));
     // Same league day, two instants: the July 4 game (start unknown, 03:45:56) is not yet "last" at 02:00.
     const before = JSON.parse(at('2019-07-04T02:00:00-04:00', '/mlb/results/atlanta-braves.json?last=1')) as { event_id: string }[];
     const after = JSON.parse(at('2019-07-04T12:00:00-04:00', '/mlb/results/atlanta-braves.json?last=1')) as { event_id: string }[];
