@@ -16,10 +16,10 @@ export interface BaseballBox {
   /** In the order they pitched. */
   readonly awayPitchers: readonly PitcherLine[];
   readonly homePitchers: readonly PitcherLine[];
-  /** Errors charged to the side, when known. */
+  /** Errors charged to the side, when known (when not, a side with fielding lines has their sum). */
   readonly awayErrors: number | null;
   readonly homeErrors: number | null;
-  /** Fielding lines, when known. */
+  /** Fielding lines in the order sent, when known. */
   readonly awayFielding: readonly FielderLine[] | null;
   readonly homeFielding: readonly FielderLine[] | null;
 }
@@ -81,22 +81,41 @@ export interface PitcherLine {
   readonly pitchesStrikes: number;
   readonly wildPitches: number;
   readonly hitByPitch: number;
+  /**
+   * Errors charged to the pitcher, as ingested (0 when not sent). The 2014 service printed them
+   * on the pitcher; the 2016 form prints a side's errors in its fielding lines instead, so the
+   * payload no longer shows this fact (D20).
+   */
   readonly errors: number;
+  /** `RHP` or `LHP` as the service printed it, or null when not ingested (the 2014 data has none). */
+  readonly throwingHand: ThrowingHand | null;
   readonly win: boolean;
   readonly loss: boolean;
   readonly save: boolean;
   readonly hold: boolean;
 }
 
-/** One fielder's line (specification 4.6 `away_fielding`; its fields are not shown there). */
+/**
+ * The pitcher's throwing hand as the service printed it (`"throwing_hand"` of the 2016 box
+ * score): the only values it used.
+ *
+ * @example
+ * THROWING_HANDS.includes('RHP'); // true
+ */
+export const THROWING_HANDS = ['RHP', 'LHP'] as const;
+
+/** `RHP` (right-handed pitcher) or `LHP`. */
+export type ThrowingHand = (typeof THROWING_HANDS)[number];
+
+/**
+ * One fielder's line (specification 4.6 `away_fielding`): the 2016 recording's fielding line
+ * holds the player's names and errors only, for every player who appeared, in the order sent.
+ */
 export interface FielderLine {
   readonly playerId: string;
   readonly firstName: string;
   readonly lastName: string;
   readonly displayName: string;
-  readonly position: string;
-  readonly putouts: number;
-  readonly assists: number;
   readonly errors: number;
 }
 

@@ -192,11 +192,12 @@ export interface BatterInput {
  * One baseball pitcher of a box score, as sent (the service's `away_pitchers` item): the
  * counting stats and decisions. Innings come as `innings_pitched` in thirds notation (`6.1` is
  * six innings and one out) or as `outs`; ERA and WHIP are computed (D20); absent counts are 0 and
- * absent decisions false.
+ * absent decisions false. `throwing_hand` is `RHP` or `LHP` (the 2016 form), absent when
+ * unknown; `errors` (the 2014 form) is kept but no longer printed on the pitcher.
  *
  * @example
  * const pitcher: PitcherInput = { last_name: 'Ryu', first_name: 'Hyun-Jin', pitch_order: 1, innings_pitched: 7.0, hits_allowed: 3,
- *   walks: 3, strike_outs: 7, pitch_count: 88, pitches_strikes: 54 };
+ *   walks: 3, strike_outs: 7, pitch_count: 88, pitches_strikes: 54, throwing_hand: 'LHP' };
  */
 export interface PitcherInput {
   player_id?: string | undefined;
@@ -218,6 +219,8 @@ export interface PitcherInput {
   wild_pitches?: number | undefined;
   hit_by_pitch?: number | undefined;
   errors?: number | undefined;
+  /** `RHP` or `LHP`; any other value is an `invalid_input` issue at this field. */
+  throwing_hand?: 'RHP' | 'LHP' | undefined;
   win?: boolean | undefined;
   loss?: boolean | undefined;
   save?: boolean | undefined;
@@ -225,21 +228,26 @@ export interface PitcherInput {
 }
 
 /**
- * One baseball fielding line (specification 4.6 `away_fielding`, whose fields the specification
- * does not show): names, position, putouts, assists, errors (absent counts are 0).
+ * One baseball fielding line (specification 4.6 `away_fielding`), as the 2016 service printed it:
+ * names and errors (absent errors are 0). `position`, `putouts` and `assists`, the project's
+ * guess before the recording was found, are still accepted and type-checked but not held: the
+ * service's fielding line has no such fields and nothing prints them (D20).
  *
  * @example
- * const fielder: FielderInput = { last_name: 'Pedroia', first_name: 'Dustin', position: '2B', putouts: 3, assists: 4, errors: 1 };
+ * const fielder: FielderInput = { last_name: 'Pedroia', first_name: 'Dustin', display_name: 'Dustin Pedroia', errors: 1 };
  */
 export interface FielderInput {
   player_id?: string | undefined;
   last_name: string;
   first_name: string;
   display_name?: string | undefined;
-  position?: string | undefined;
-  putouts?: number | undefined;
-  assists?: number | undefined;
   errors?: number | undefined;
+  /** Accepted for earlier batches; not held. */
+  position?: string | undefined;
+  /** Accepted for earlier batches; not held. */
+  putouts?: number | undefined;
+  /** Accepted for earlier batches; not held. */
+  assists?: number | undefined;
 }
 
 const name = { kind: 'string' } as const;
@@ -264,13 +272,14 @@ export const pitchersInputSchema = recordArraySchema<PitcherInput>('pitcher', {
   innings_pitched: { kind: 'number', min: 0, optional: true }, outs: optionalCount, hits_allowed: optionalCount, runs_allowed: optionalCount,
   earned_runs: optionalCount, walks: optionalCount, intentional_walks: optionalCount, strike_outs: optionalCount, home_runs_allowed: optionalCount,
   pitch_count: optionalCount, pitches_strikes: optionalCount, wild_pitches: optionalCount, hit_by_pitch: optionalCount, errors: optionalCount,
-  win: optionalFlag, loss: optionalFlag, save: optionalFlag, hold: optionalFlag,
+  // A string here; normalizeBaseballBox admits only RHP and LHP.
+  throwing_hand: optionalText, win: optionalFlag, loss: optionalFlag, save: optionalFlag, hold: optionalFlag,
 });
 
 /** The schema of the fielding lines of one side. */
 export const fieldingInputSchema = recordArraySchema<FielderInput>('fielder', {
-  player_id: optionalId, last_name: name, first_name: name, display_name: optionalId, position: optionalText, putouts: optionalCount,
-  assists: optionalCount, errors: optionalCount,
+  player_id: optionalId, last_name: name, first_name: name, display_name: optionalId, errors: optionalCount, position: optionalText,
+  putouts: optionalCount, assists: optionalCount,
 });
 
 export const gameInputSchema = z.object({
@@ -313,7 +322,10 @@ export const gameInputSchema = z.object({
   home_batters: battersInputSchema.optional(),
   away_pitchers: pitchersInputSchema.optional(),
   home_pitchers: pitchersInputSchema.optional(),
-  /** Baseball: errors charged to each side, and fielding lines, when known. */
+  /**
+   * Baseball: errors charged to each side, and fielding lines, when known. A side with fielding
+   * lines and no errors prints the lines' sum; a side with neither prints neither key (D20).
+   */
   away_errors: nonNegativeInt.nullable().optional(),
   home_errors: nonNegativeInt.nullable().optional(),
   away_fielding: fieldingInputSchema.optional(),

@@ -54,15 +54,21 @@ describe('ingest of baseball box scores', () => {
     expect(Object.keys(json)).not.toContain('away_errors');
   });
 
-  it('prints errors and fielding only when they were ingested, after the batter totals', () => {
+  it('prints errors and fielding only when they were ingested, in the 2016 places; earlier fielding input is still accepted (D20)', () => {
+    // The pre-2016 guess of a fielding line (position, putouts, assists) still ingests; the
+    // service's line is names, errors and team, so only those are held and printed.
     const fielding = [{ first_name: 'Cesar', last_name: 'Hernandez', position: '2B', putouts: 3, assists: 4, errors: 1 }];
     const r = ingest(createLeagueState(), { games: [game({ away_errors: 1, home_errors: 0, away_fielding: fielding })] });
     if (!r.ok) throw new Error(JSON.stringify(r.issues));
     const answer = getMlbBoxscore(r.state, { eventId: EVENT });
     if (!answer?.ok) throw new Error('no box score');
     const json = JSON.parse(formatMlbBoxscore(answer.payload));
-    expect(Object.keys(json).slice(-4)).toEqual(['home_batter_totals', 'away_errors', 'home_errors', 'away_fielding']);
-    expect(json.away_fielding).toEqual([{ last_name: 'Hernandez', first_name: 'Cesar', display_name: 'Cesar Hernandez', position: '2B', putouts: 3, assists: 4, errors: 1, team_abbreviation: 'PHI' }]);
+    expect(Object.keys(json)).toEqual([
+      'away_team', 'home_team', 'away_period_scores', 'home_period_scores', 'away_errors', 'home_errors', 'away_batters', 'home_batters',
+      'away_pitchers', 'home_pitchers', 'away_fielding', 'officials', 'event_information', 'away_batter_totals', 'home_batter_totals',
+    ]);
+    expect(json.away_fielding).toEqual([{ last_name: 'Hernandez', first_name: 'Cesar', display_name: 'Cesar Hernandez', errors: 1, team_abbreviation: 'PHI' }]);
+    expect([json.away_errors, json.home_errors]).toEqual([1, 0]);
   });
 
   it.each([
@@ -107,5 +113,41 @@ describe('ingest of baseball box scores', () => {
     const answer = getMlbBoxscore(r.state, { eventId: EVENT });
     expect(res.body).toBe(answer?.ok ? formatMlbBoxscore(answer.payload) : '');
     expect(respond(r.state, { method: 'GET', url: `/mlb/boxscore/${EVENT.replace('0704', '0705')}.json`, headers: { authorization: 'Bearer mlb-box-token-1' } }, { now: '2019-07-05T12:00:00-04:00' }).status).toBe(404);
+  });
+});
+
+describe('re-ingesting a baseball box score', () => {
+  const first = () => {
+    const r = ingest(createLeagueState(), { games: [game()] });
+    if (!r.ok) throw new Error(JSON.stringify(r.issues));
+    return r.state;
+  };
+
+  it('changes nothing when the facts are the same (the same state back)', () => {
+    const state = first();
+    const again = ingest(state, { games: [game()] });
+    expect(again.ok && again.state).toBe(state);
+  });
+
+  it('sees a change in batters, pitchers, throwing hands, errors or fielding: a conflict, or a correction when sent as one', () => {
+    const state = first();
+    const changes: Partial<GameInput>[] = [
+      { away_batters: [batter('Cesar Hernandez', 1, { runs: 1, home_runs: 1, hits: 2, rbi: 2 }), batter('Bryce Harper', 2, { runs: 1, walks: 1, at_bats: 3, strike_outs: 2 })] },
+      { away_pitchers: [pitcher('Aaron Nola', 1, { win: true, pitch_count: 101 })] },
+      { away_pitchers: [pitcher('Aaron Nola', 1, { win: true, throwing_hand: 'RHP' })] },
+      { away_errors: 0, home_errors: 0 },
+      { away_fielding: [{ first_name: 'Cesar', last_name: 'Hernandez', errors: 0 }] },
+    ];
+    for (const change of changes) {
+      const sent = game(change);
+      const r = ingest(state, { games: [sent] });
+      expect([JSON.stringify(change).slice(0, 40), issuesOf(r)[0]?.split(' ')[0]]).toEqual([JSON.stringify(change).slice(0, 40), 'conflict']);
+      const fixed = ingest(state, { corrections: [sent] });
+      if (!fixed.ok) throw new Error(JSON.stringify(fixed.issues));
+      expect(fixed.state).not.toBe(state);
+      const json = JSON.parse(formatMlbBoxscore((getMlbBoxscore(fixed.state, { eventId: EVENT }) as { payload: Parameters<typeof formatMlbBoxscore>[0] }).payload));
+      const before = JSON.parse(formatMlbBoxscore((getMlbBoxscore(state, { eventId: EVENT }) as { payload: Parameters<typeof formatMlbBoxscore>[0] }).payload));
+      expect(json).not.toEqual(before);
+    }
   });
 });

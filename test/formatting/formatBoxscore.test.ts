@@ -114,11 +114,17 @@ describe('formatBoxscore', () => {
     expect((json['home_stats'] as unknown as Record<string, unknown>[])[0]).toMatchObject({ team_abbreviation: 'HOM', position: '' });
   });
 
-  it('prints the start in the display zone and unknown attendance, duration and temperature as null', () => {
+  it('prints the start in the display zone and unknown attendance, temperature and duration as 0, 0 and "0:00", never null (DECISIONS 11)', () => {
     const unknown = formatBoxscore({ ...payload, box: { ...box, attendance: null, durationMinutes: null, temperature: null } }, { timeZone: 'America/Los_Angeles' });
-    expect(unknown).toContain('"event_information" : {\n    "temperature" : null,');
-    expect(unknown).toContain('"attendance" : null,\n    "duration" : null,\n    "season_type" : "regular",\n    "start_date_time" : "2019-01-14T16:30:00-08:00"\n  },');
+    expect(unknown).toContain('"event_information" : {\n    "temperature" : 0,');
+    expect(unknown).toContain('"attendance" : 0,\n    "duration" : "0:00",\n    "season_type" : "regular",\n    "start_date_time" : "2019-01-14T16:30:00-08:00"\n  },');
+    // The key order of the NBA event information does not change (the OKC at MIA parity test holds it byte for byte).
+    const info = (JSON.parse(unknown) as Record<string, Record<string, unknown>>)['event_information']!;
+    expect(Object.keys(info)).toEqual(['temperature', 'site', 'attendance', 'duration', 'season_type', 'start_date_time']);
+    expect([info['temperature'], info['attendance'], info['duration']]).toEqual([0, 0, '0:00']);
     expect(formatBoxscore({ ...payload, box: { ...box, durationMinutes: 59 } })).toContain('"duration" : "0:59"');
+    expect(formatBoxscore({ ...payload, box: { ...box, durationMinutes: 0 } })).toContain('"duration" : "0:00"');
+    expect(formatBoxscore({ ...payload, box: { ...box, durationMinutes: 600 } })).toContain('"duration" : "10:00"');
   });
 
   it('writes period scores inline in the pretty style, and the compact style re-parses to the same values and types', () => {

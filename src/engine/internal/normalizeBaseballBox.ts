@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { BaseballBox, BatterLine, FielderLine, PitcherLine } from '../../aggregates/BaseballBox.js';
+import { THROWING_HANDS, type BaseballBox, type BatterLine, type FielderLine, type PitcherLine, type ThrowingHand } from '../../aggregates/BaseballBox.js';
 import { issue, toPlayerId, type Issue } from '../../ids/index.js';
 import type { BatterInput, FielderInput, gameInputSchema, PitcherInput } from '../BatchInput.js';
 
@@ -27,10 +27,11 @@ export function hasBaseballBox(input: ParsedGame): boolean {
  *   fewer plate appearances than at-bats + walks + hit by pitch + sacrifices;
  * - a pitcher: more earned runs than runs, innings that are not a whole number of thirds
  *   (`6.3`, `6.15`), innings and outs that disagree or neither given, more intentional walks than
- *   walks, more home runs than hits, more strikes than pitches, a win and a loss at once;
+ *   walks, more home runs than hits, more strikes than pitches, a win and a loss at once, a
+ *   `throwing_hand` other than `RHP` or `LHP` (the service's only values);
  * - a side: the same player twice among its batters (or pitchers, or fielders), a batting slot
- *   (`bat_order`, `sub_bat_order`) or a `pitch_order` twice, fielders' errors that do not add up
- *   to the side's errors;
+ *   (`bat_order`, `sub_bat_order`) or a `pitch_order` twice, a fielder without a name, fielders'
+ *   errors that do not add up to the side's errors;
  * - the game: more than one winning pitcher, losing pitcher or save, or a decision on the side
  *   the score contradicts.
  *
@@ -82,7 +83,8 @@ export function normalizeBaseballBox(
     const ids = new Map<string, number>();
     const lines = list.map((f, i) => {
       const line = fielderOf(f);
-      if (!once(ids, line.playerId, i)) issues.push(issue('conflict', [...path, field, i, 'player_id'], `player "${line.playerId}" has two fielding lines on the ${side} side`));
+      if (line.playerId === '') issues.push(issue('invalid_input', [...path, field, i, 'display_name'], 'a fielder needs a name with letters or digits, or a player_id'));
+      else if (!once(ids, line.playerId, i)) issues.push(issue('conflict', [...path, field, i, 'player_id'], `player "${line.playerId}" has two fielding lines on the ${side} side`));
       return line;
     });
     const errors = input[`${side}_errors`];
@@ -212,6 +214,10 @@ function normalizePitcher(input: PitcherInput, here: () => (string | number)[], 
   if (homeRunsAllowed > hitsAllowed) issues.push(issue('invalid_score', [...here(), 'home_runs_allowed'], `${homeRunsAllowed} home runs allowed, more than the ${hitsAllowed} hits allowed`));
   if (pitchesStrikes > pitchCount) issues.push(issue('invalid_score', [...here(), 'pitches_strikes'], `${pitchesStrikes} strikes, more than the ${pitchCount} pitches`));
   if (win && loss) issues.push(issue('invalid_input', [...here(), 'loss'], 'a pitcher cannot be charged with both the win and the loss'));
+  const hand = input.throwing_hand;
+  if (hand !== undefined && !isThrowingHand(hand)) {
+    issues.push(issue('invalid_input', [...here(), 'throwing_hand'], `throwing_hand ${JSON.stringify(hand)} is not one of ${THROWING_HANDS.join(', ')}`));
+  }
   if (issues.length > before || outs === undefined) return undefined;
   return {
     playerId: who.playerId,
@@ -232,6 +238,7 @@ function normalizePitcher(input: PitcherInput, here: () => (string | number)[], 
     wildPitches: input.wild_pitches ?? 0,
     hitByPitch: input.hit_by_pitch ?? 0,
     errors: input.errors ?? 0,
+    throwingHand: hand !== undefined && isThrowingHand(hand) ? hand : null,
     win,
     loss,
     save: input.save ?? false,
@@ -239,12 +246,14 @@ function normalizePitcher(input: PitcherInput, here: () => (string | number)[], 
   };
 }
 
+function isThrowingHand(value: unknown): value is ThrowingHand {
+  return (THROWING_HANDS as readonly unknown[]).includes(value);
+}
+
+/** A fielding line as held: names and errors (`position`, `putouts`, `assists` are accepted, not held). */
 function fielderOf(f: FielderInput): FielderLine {
   const who = names(f);
-  return {
-    playerId: who.playerId, firstName: who.firstName, lastName: who.lastName, displayName: who.displayName, position: f.position ?? '',
-    putouts: f.putouts ?? 0, assists: f.assists ?? 0, errors: f.errors ?? 0,
-  };
+  return { playerId: who.playerId, firstName: who.firstName, lastName: who.lastName, displayName: who.displayName, errors: f.errors ?? 0 };
 }
 
 /** At most one win, one loss and one save in a game, each on the side the score allows. */

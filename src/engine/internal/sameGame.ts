@@ -1,4 +1,5 @@
 import { TEAM_BOX_FIELDS, type TeamBoxTotals } from '../../aggregates/TeamBoxTotals.js';
+import type { BaseballBox } from '../../aggregates/BaseballBox.js';
 import type { BoxScoreFacts } from '../../aggregates/BoxScoreFacts.js';
 import type { Game } from '../../aggregates/Game.js';
 
@@ -21,7 +22,24 @@ function sameBox(a: BoxScoreFacts | null, b: BoxScoreFacts | null): boolean {
     a.temperature === b.temperature &&
     sameRecords(a.officials, b.officials) &&
     sameRecords(a.awayPlayers, b.awayPlayers) &&
-    sameRecords(a.homePlayers, b.homePlayers)
+    sameRecords(a.homePlayers, b.homePlayers) &&
+    sameBaseball(a.baseball, b.baseball)
+  );
+}
+
+/** Batters, pitchers, errors and fielding of both sides (D20). */
+function sameBaseball(a: BaseballBox | null, b: BaseballBox | null): boolean {
+  if (a === null || b === null) return a === b;
+  const sameFielding = (x: BaseballBox['awayFielding'], y: BaseballBox['awayFielding']) => (x === null || y === null ? x === y : sameRecords(x, y));
+  return (
+    a.awayErrors === b.awayErrors &&
+    a.homeErrors === b.homeErrors &&
+    sameRecords(a.awayBatters, b.awayBatters) &&
+    sameRecords(a.homeBatters, b.homeBatters) &&
+    sameRecords(a.awayPitchers, b.awayPitchers) &&
+    sameRecords(a.homePitchers, b.homePitchers) &&
+    sameFielding(a.awayFielding, b.awayFielding) &&
+    sameFielding(a.homeFielding, b.homeFielding)
   );
 }
 

@@ -7,24 +7,25 @@ import { JsonShape, type JsonRecord } from '../JsonShape.js';
 import type { JsonValue } from '../writeJson.js';
 
 /**
- * The batter totals' key order: the documentation's MLB box score example (FORMAT-NOTES 4, the
- * SEA at LAA fragment), the only source with the service's own order.
+ * The batter totals' key order of the 2016 form (DECISIONS 11): the counting stats, then
+ * `at_bats_per_home_run ... extra_base_hits, avg, obp, slg, ops, stolen_base_average,
+ * strikeout_rate` and the strings, as `boxscore-mlb-20160518-1-bos-at-kc-reserialized-2016.json`
+ * has it (the documentation fragment's older order put `ops, avg, obp, slg` after `hit_by_pitch`).
  */
 const TOTALS_KEYS = [
   'sacrifices', 'at_bats', 'plate_appearances', 'singles', 'doubles', 'triples', 'home_runs', 'sac_flies', 'sac_hits', 'stolen_bases',
   'caught_stealing', 'rbi_with_two_outs', 'total_bases', 'runs', 'hits', 'rbi', 'walks', 'strike_outs', 'left_on_base', 'hit_by_pitch',
-  'ops', 'avg', 'obp', 'slg', 'at_bats_per_home_run', 'at_bats_per_rbi', 'walk_rate', 'plate_appearances_per_rbi',
-  'plate_appearances_per_home_run', 'extra_base_hits', 'stolen_base_average', 'strikeout_rate', 'ops_string:plain', 'slg_string:plain',
-  'obp_string:plain', 'avg_string:plain', 'batting_highlights',
+  'at_bats_per_home_run', 'at_bats_per_rbi', 'walk_rate', 'plate_appearances_per_rbi', 'plate_appearances_per_home_run', 'extra_base_hits',
+  'avg', 'obp', 'slg', 'ops', 'stolen_base_average', 'strikeout_rate', 'ops_string:plain', 'slg_string:plain', 'obp_string:plain',
+  'avg_string:plain', 'batting_highlights',
 ] as const;
 
 /** Where the totals' fields end and the batter's rates begin (after `hit_by_pitch`). */
 const COUNTS_END = TOTALS_KEYS.indexOf('hit_by_pitch') + 1;
 
 /**
- * A batter's order: names, position and the batting slot first (the 2013 client class
- * XMLStats4Net's `Batter`), then the totals' fields with `team_abbreviation` after
- * `hit_by_pitch`, where that class has it among the counting stats (D20).
+ * A batter's order (the 2016 recording): names, position and the batting slot first, then the
+ * totals' fields with `team_abbreviation` after `hit_by_pitch`.
  */
 const BATTER_KEYS = [
   'last_name', 'first_name', 'display_name', 'position', 'bat_order', 'sub_bat_order', ...TOTALS_KEYS.slice(0, COUNTS_END),
@@ -46,8 +47,8 @@ function battingValues(c: BattingCounts): JsonValue[] {
   return [
     s.sacrifices, c.atBats, c.plateAppearances, s.singles, c.doubles, c.triples, c.homeRuns, c.sacFlies, c.sacHits, c.stolenBases,
     c.caughtStealing, c.rbiWithTwoOuts, s.totalBases, c.runs, c.hits, c.rbi, c.walks, c.strikeOuts, c.leftOnBase, c.hitByPitch,
-    ops, avg, obp, slg, rate(s.atBatsPerHomeRun), rate(s.atBatsPerRbi), rate(s.walkRate), rate(s.plateAppearancesPerRbi),
-    rate(s.plateAppearancesPerHomeRun), s.extraBaseHits, rate(s.stolenBaseAverage), rate(s.strikeoutRate),
+    rate(s.atBatsPerHomeRun), rate(s.atBatsPerRbi), rate(s.walkRate), rate(s.plateAppearancesPerRbi), rate(s.plateAppearancesPerHomeRun),
+    s.extraBaseHits, avg, obp, slg, ops, rate(s.stolenBaseAverage), rate(s.strikeoutRate),
     formatRateString(ops), formatRateString(slg), formatRateString(obp), formatRateString(avg), formatBattingHighlights(c),
   ];
 }
@@ -59,7 +60,9 @@ function rate(r: Ratio): Decimal {
 /**
  * A side's `*_batter_totals` object (the sums of its batters, `sumBatterLines`) with every
  * derived field: singles, total bases, extra-base hits, sacrifices, the rates to 3 decimals
- * (0.0 for a zero denominator), their strings (`.250`, `1.000`) and `batting_highlights`.
+ * (0.0 for a zero denominator), their strings (`.250`, `1.000`) and `batting_highlights`, in
+ * the 2016 order (`..., hit_by_pitch, at_bats_per_home_run, ..., extra_base_hits, avg, obp, slg,
+ * ops, ...`).
  *
  * @example
  * writeJson(batterTotalsToJson(sumBatterLines(batters)), 'pretty'); // '{\n  "sacrifices" : 0,\n  "at_bats" : 31, ...'

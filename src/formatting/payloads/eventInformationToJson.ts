@@ -9,13 +9,27 @@ import { siteToJson } from './teamToJson.js';
 /** The official object (specification 2.7). */
 const OFFICIAL_SHAPE = new JsonShape(['position', 'first_name', 'last_name']);
 /**
- * The event information object (specification 2.8), without the 2015 wire's `status`: the order
- * of the 2013 NBA wire, which the 2013 client class XMLStats4Net's `EventInformation` shares.
+ * The NBA box score's event information object (specification 2.8), without the 2015 wire's
+ * `status`: the order of the 2013 NBA wire, which the 2013 client class XMLStats4Net's
+ * `EventInformation` shares (the byte-identical OKC at MIA test holds it).
  */
-const EVENT_INFORMATION_SHAPE = new JsonShape(['temperature', 'site', 'attendance', 'duration', 'season_type:plain', 'start_date_time:plain']);
+const EVENT_INFORMATION_SHAPE = new JsonShape(['temperature', 'site', 'attendance', 'duration:plain', 'season_type:plain', 'start_date_time:plain']);
+/**
+ * The MLB box score's event information of the 2016 form (DECISIONS 11,
+ * `boxscore-mlb-20160518-1-bos-at-kc-reserialized-2016.json`).
+ */
+const MLB_EVENT_INFORMATION_SHAPE = new JsonShape([
+  'start_date_time:plain', 'event_status:plain', 'season_type:plain', 'temperature', 'site', 'attendance', 'duration:plain',
+]);
 
-/** Minutes as `h:mm` (`160` -> `2:40`). */
-function formatDuration(minutes: number): string {
+/**
+ * Minutes as `h:mm` (`160` -> `2:40`); unknown is `0:00`, as unknown attendance and temperature
+ * are `0` (DECISIONS 11: every recording prints integers and an `h:mm` string; typed clients crash
+ * on null, and the service's own 2014 MLB box scores print attendance 0 for the six first games of
+ * doubleheaders whose crowd was counted once, for the second game).
+ */
+function formatDuration(minutes: number | null): string {
+  if (minutes === null) return '0:00';
   const m = minutes % 60;
   return `${(minutes - m) / 60}:${m < 10 ? '0' : ''}${m}`;
 }
@@ -32,12 +46,13 @@ export function officialToJson(official: Official): JsonRecord {
 }
 
 /**
- * A box score's `event_information`: `temperature, site, attendance, duration` (`h:mm`),
- * `season_type, start_date_time` (in the display zone, Eastern by default). Unknown
- * attendance, duration or temperature print as null (DECISIONS 2).
+ * A basketball box score's `event_information`: `temperature, site, attendance, duration`
+ * (`h:mm`), `season_type, start_date_time` (in the display zone, Eastern by default). Unknown
+ * attendance and temperature print `0` and an unknown duration `"0:00"`, never null
+ * (DECISIONS 11).
  *
  * @example
- * writeJson(eventInformationToJson(game, box, site), 'compact'); // '{"temperature":67,"site":{...},"attendance":45567,"duration":"2:49",...}'
+ * writeJson(eventInformationToJson(game, box, site), 'compact'); // '{"temperature":0,"site":{...},"attendance":20003,"duration":"2:40",...}'
  */
 export function eventInformationToJson(
   game: Pick<Game, 'seasonType' | 'startsAt'>,
@@ -46,11 +61,38 @@ export function eventInformationToJson(
   options: FormatOptions = {},
 ): JsonRecord {
   return EVENT_INFORMATION_SHAPE.record([
-    box.temperature,
+    box.temperature ?? 0,
     siteToJson(site),
-    box.attendance,
-    box.durationMinutes === null ? null : formatDuration(box.durationMinutes),
+    box.attendance ?? 0,
+    formatDuration(box.durationMinutes),
     game.seasonType,
     formatDateTime(game.startsAt, options.timeZone ?? EASTERN),
+  ]);
+}
+
+/**
+ * A baseball box score's `event_information` in the 2016 form: `start_date_time` (display
+ * zone), `event_status` (the game's status), `season_type, temperature, site, attendance,
+ * duration`. Unknown values print as in basketball, `0`, `0` and `"0:00"`: the service had one
+ * event information object, and none of the 1,522 recorded 2014 box scores has a null in it (D20).
+ *
+ * @example
+ * writeJson(mlbEventInformationToJson(game, box, site), 'compact');
+ * // '{"start_date_time":"2016-05-18T14:15:00-04:00","event_status":"completed","season_type":"regular","temperature":65,"site":{...},"attendance":33613,"duration":"2:23"}'
+ */
+export function mlbEventInformationToJson(
+  game: Pick<Game, 'status' | 'seasonType' | 'startsAt'>,
+  box: Pick<BoxScoreFacts, 'attendance' | 'durationMinutes' | 'temperature'>,
+  site: Site,
+  options: FormatOptions = {},
+): JsonRecord {
+  return MLB_EVENT_INFORMATION_SHAPE.record([
+    formatDateTime(game.startsAt, options.timeZone ?? EASTERN),
+    game.status,
+    game.seasonType,
+    box.temperature ?? 0,
+    siteToJson(site),
+    box.attendance ?? 0,
+    formatDuration(box.durationMinutes),
   ]);
 }

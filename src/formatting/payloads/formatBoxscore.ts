@@ -45,7 +45,7 @@ function minutesOf(players: readonly PlayerLine[]): number {
  * ingested), `officials` (`position` null in basketball), `event_information` (`temperature, site,
  * attendance, duration` as `h:mm`, `season_type, start_date_time` in the display zone) and
  * `away_totals, home_totals` (sums of the lines; `minutes` is the players' sum). Unknown
- * attendance, duration or temperature print as null (DECISIONS 2).
+ * attendance and temperature print `0`, an unknown duration `"0:00"`, never null (DECISIONS 11).
  *
  * Reproduces `boxscore-nba-20120621-okc-at-mia-docstyle-2015.json` byte for byte with
  * `timeZone: 'America/Los_Angeles'` (test/parity/nbaBoxscoreOkcMia.test.ts).

@@ -7,14 +7,14 @@ import type { Team } from '../../aggregates/Team.js';
 import { JsonShape, type JsonRecord } from '../JsonShape.js';
 import { writeJson } from '../writeJson.js';
 import { batterTotalsToJson, batterToJson } from './batterToJson.js';
-import { eventInformationToJson, officialToJson } from './eventInformationToJson.js';
+import { mlbEventInformationToJson, officialToJson } from './eventInformationToJson.js';
 import type { FormatOptions } from './FormatOptions.js';
 import { pitcherToJson } from './pitcherToJson.js';
 import { teamToJson } from './teamToJson.js';
 
 /** What {@link formatMlbBoxscore} prints: a completed baseball game, its teams and venue, its box score. */
 export interface MlbBoxscorePayloadLike {
-  readonly game: Pick<Game, 'awayPeriodScores' | 'homePeriodScores' | 'seasonType' | 'startsAt'>;
+  readonly game: Pick<Game, 'awayPeriodScores' | 'homePeriodScores' | 'status' | 'seasonType' | 'startsAt'>;
   readonly away: Team;
   readonly home: Team;
   readonly site: Site;
@@ -23,28 +23,44 @@ export interface MlbBoxscorePayloadLike {
 }
 
 /**
- * The top-level keys: the twelve of the 2014 box scores in the order of the client class
- * XMLStats4Net's `MLBBoxScore` (FORMAT-NOTES 4), then the errors the documentation's fragment
- * ends with and the fielding arrays of specification 4.6, printed only when ingested (D20).
+ * The top-level keys of the 2016 form (DECISIONS 11,
+ * `boxscore-mlb-20160518-1-bos-at-kc-reserialized-2016.json`): errors after the period scores,
+ * fielding after the pitchers, the batter totals last.
  */
 const MLB_BOXSCORE_SHAPE = new JsonShape([
-  'away_team', 'home_team', 'away_period_scores', 'home_period_scores', 'away_batters', 'home_batters', 'away_pitchers', 'home_pitchers',
-  'officials', 'event_information', 'away_batter_totals', 'home_batter_totals', 'away_errors', 'home_errors', 'away_fielding',
-  'home_fielding',
+  'away_team', 'home_team', 'away_period_scores', 'home_period_scores', 'away_errors', 'home_errors', 'away_batters', 'home_batters',
+  'away_pitchers', 'home_pitchers', 'away_fielding', 'home_fielding', 'officials', 'event_information', 'away_batter_totals',
+  'home_batter_totals',
 ]);
-/** A fielding line: no sample shows one; the batter's leading fields, then the chances. */
-const FIELDER_SHAPE = new JsonShape(['last_name', 'first_name', 'display_name', 'position', 'putouts', 'assists', 'errors', 'team_abbreviation']);
+/** A fielding line of the 2016 recording: names, errors, team. */
+const FIELDER_SHAPE = new JsonShape(['last_name', 'first_name', 'display_name', 'errors', 'team_abbreviation']);
 
 function fielderToJson(line: FielderLine, teamAbbreviation: string): JsonRecord {
-  return FIELDER_SHAPE.record([line.lastName, line.firstName, line.displayName, line.position, line.putouts, line.assists, line.errors, teamAbbreviation]);
+  return FIELDER_SHAPE.record([line.lastName, line.firstName, line.displayName, line.errors, teamAbbreviation]);
+}
+
+/** A side's errors: as ingested, else the sum of its fielding lines, else unknown (the key is omitted). */
+function errorsOf(errors: number | null, fielding: readonly FielderLine[] | null): number | undefined {
+  if (errors !== null) return errors;
+  if (fielding === null) return undefined;
+  let sum = 0;
+  for (const f of fielding) sum += f.errors;
+  return sum;
 }
 
 /**
- * The baseball box score payload (specification 4.6): team objects, period scores (-1 for a
- * half inning not batted), batters and pitchers with every derived field, officials, event
- * information (start in the display zone), batter totals (sums of the batters) and, when they
- * were ingested, each side's errors and fielding lines. Reproduces the values of all 1,522
- * recorded 2014 box scores from their counting stats (test/parity/mlbBoxscores.test.ts).
+ * The baseball box score payload (specification 4.6) in the 2016 form (DECISIONS 11): team
+ * objects, period scores (-1 for a half inning not batted), each side's errors, batters and
+ * pitchers with every derived field, fielding lines (in the order ingested), officials, event
+ * information (start in the display zone, the game's status) and batter totals (sums of the
+ * batters). Reproduces every value and key order of the 2016 recording
+ * (test/parity/mlbBoxscore2016.test.ts) and the values of all 1,522 recorded 2014 box scores from
+ * their counting stats (test/parity/mlbBoxscores.test.ts).
+ *
+ * What was not ingested is omitted, never null (D20): `*_errors` when a side has neither errors
+ * nor fielding lines (with fielding lines only, their sum), `*_fielding` without fielding lines,
+ * a pitcher's `throwing_hand` when unknown. The 2014 service sent none of these keys for the
+ * same games, and a missing key decodes as the empty value in typed clients where null crashes.
  *
  * @example
  * const r = getBoxscore(state, { sport: 'mlb', eventId: '20140330-los-angeles-dodgers-at-san-diego-padres' });
@@ -60,18 +76,18 @@ export function formatMlbBoxscore(payload: MlbBoxscorePayloadLike, options: Form
       teamToJson(payload.home),
       game.awayPeriodScores,
       game.homePeriodScores,
+      errorsOf(baseball.awayErrors, baseball.awayFielding),
+      errorsOf(baseball.homeErrors, baseball.homeFielding),
       baseball.awayBatters.map((b) => batterToJson(b, away)),
       baseball.homeBatters.map((b) => batterToJson(b, home)),
       baseball.awayPitchers.map((p) => pitcherToJson(p, away)),
       baseball.homePitchers.map((p) => pitcherToJson(p, home)),
-      box.officials.map(officialToJson),
-      eventInformationToJson(game, box, payload.site, options),
-      batterTotalsToJson(sumBatterLines(baseball.awayBatters)),
-      batterTotalsToJson(sumBatterLines(baseball.homeBatters)),
-      baseball.awayErrors ?? undefined,
-      baseball.homeErrors ?? undefined,
       baseball.awayFielding?.map((f) => fielderToJson(f, away)),
       baseball.homeFielding?.map((f) => fielderToJson(f, home)),
+      box.officials.map(officialToJson),
+      mlbEventInformationToJson(game, box, payload.site, options),
+      batterTotalsToJson(sumBatterLines(baseball.awayBatters)),
+      batterTotalsToJson(sumBatterLines(baseball.homeBatters)),
     ]),
     options.style ?? 'pretty',
   );

@@ -22,6 +22,7 @@ export interface XmlstatsBoxscoreOptions {
 }
 
 const SEASON_TYPES = ['pre', 'regular', 'post'] as const;
+const STATUSES = ['scheduled', 'completed', 'postponed', 'suspended', 'cancelled'] as const;
 
 /**
  * Turns a recorded box score response (`/{sport}/boxscore/{event_id}.json`, specification 4.5
@@ -33,7 +34,10 @@ const SEASON_TYPES = ['pre', 'regular', 'post'] as const;
  * always equals the final score of the results responses. Of a baseball box score it also
  * reads the batters and pitchers (counting stats and decisions only: every average, rate,
  * string and total is recomputed when printed, D20), the officials, attendance, duration and
- * temperature, and `away_errors`/`home_errors` when present.
+ * temperature, and `away_errors`/`home_errors` when present. Both recorded forms are read: the
+ * 2014 one, and the 2016 one (DECISIONS 11) whose pitchers carry `throwing_hand` instead of
+ * `errors`, whose sides carry `away_fielding`/`home_fielding` (names and errors) and whose
+ * `event_information.event_status` is the game's status (without it, `completed`).
  *
  * @example
  * const r = parseXmlstatsBoxscore(json, { eventId: '20140331-boston-red-sox-at-baltimore-orioles' });
@@ -57,6 +61,7 @@ export function parseXmlstatsBoxscore(json: unknown, options: XmlstatsBoxscoreOp
     const startText = info === undefined ? undefined : read.string(info, 'start_date_time', [name, 'event_information']);
     const start = startText === undefined ? undefined : readStartDateTime(read, startText, date, [name, 'event_information', 'start_date_time']);
     const seasonType = info === undefined ? undefined : read.oneOf(info, 'season_type', [name, 'event_information'], SEASON_TYPES);
+    const status = info === undefined || !Object.hasOwn(info, 'event_status') ? 'completed' : read.oneOf(info, 'event_status', [name, 'event_information'], STATUSES);
     const site = info === undefined ? undefined : readSiteObject(read, info['site'], [name, 'event_information', 'site']);
     const sum = (list: readonly number[]) => list.reduce((s, v) => s + (v > 0 ? v : 0), 0);
     const box: Partial<GameInput> = {};
@@ -74,14 +79,18 @@ export function parseXmlstatsBoxscore(json: unknown, options: XmlstatsBoxscoreOp
         part('temperature', info['temperature'] === null ? null : read.integer(info, 'temperature', infoPath));
       }
       for (const side of ['away', 'home'] as const) {
+        const team = side === 'away' ? away : home;
         if (Object.hasOwn(root, `${side}_errors`)) part(`${side}_errors`, read.nullableCount(root, `${side}_errors`, [name]));
+        if (Object.hasOwn(root, `${side}_fielding`)) {
+          part(`${side}_fielding`, readBaseballLines(read, root[`${side}_fielding`], [name, `${side}_fielding`], team?.abbreviation, 'fielding'));
+        }
       }
     }
-    if (read.issues.length === 0 && away && home && awayPeriods && homePeriods && start !== undefined && seasonType && site) {
+    if (read.issues.length === 0 && away && home && awayPeriods && homePeriods && start !== undefined && seasonType && status && site) {
       const game: GameInput = {
         sport,
         event_id: options.eventId,
-        status: 'completed',
+        status,
         start_date_time: start,
         season_type: seasonType,
         away_team_id: away.team_id ?? '',

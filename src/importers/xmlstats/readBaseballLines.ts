@@ -1,4 +1,5 @@
-import type { BatterInput, PitcherInput } from '../../engine/BatchInput.js';
+import { THROWING_HANDS } from '../../aggregates/BaseballBox.js';
+import type { BatterInput, FielderInput, PitcherInput } from '../../engine/BatchInput.js';
 import type { JsonPath, JsonReader } from './createJsonReader.js';
 import { readCount } from './readCount.js';
 
@@ -10,16 +11,20 @@ const BATTER_COUNTS = [
 /** The pitcher's counts; `innings_pitched` is read apart (a double in thirds notation). */
 const PITCHER_COUNTS = [
   'pitch_order', 'hits_allowed', 'runs_allowed', 'earned_runs', 'walks', 'intentional_walks', 'strike_outs', 'home_runs_allowed',
-  'pitch_count', 'pitches_strikes', 'wild_pitches', 'hit_by_pitch', 'errors',
+  'pitch_count', 'pitches_strikes', 'wild_pitches', 'hit_by_pitch',
 ] as const;
 const DECISIONS = ['win', 'loss', 'save', 'hold'] as const;
 
+type Kind = 'batters' | 'pitchers' | 'fielding';
+
 /**
- * The batters or pitchers of one side of a recorded MLB box score, as ingest input: names, the
- * batting slot or pitching order, the counting stats and decisions, never a derived field
- * (averages, rates, strings, singles, total bases, ERA, WHIP). A line of another team
- * (`team_abbreviation`) is a `conflict`; a wrong type is an issue naming the field. Returns
- * undefined when any line is wrong (the issues are on the reader).
+ * The batters, pitchers or fielding lines of one side of a recorded MLB box score, as ingest
+ * input: names, the batting slot or pitching order, the counting stats and decisions, never a
+ * derived field (averages, rates, strings, singles, total bases, ERA, WHIP). Both recorded forms
+ * are read: a 2014 pitcher has `errors`, a 2016 one `throwing_hand` (`RHP`/`LHP`) instead; a
+ * fielding line (2016) is names and `errors`. A line of another team (`team_abbreviation`) is a
+ * `conflict`; a wrong type is an issue naming the field. Returns undefined when any line is
+ * wrong (the issues are on the reader).
  *
  * @example
  * readBaseballLines(read, root['away_batters'], ['boxscore/x.json', 'away_batters'], 'LAD', 'batters');
@@ -27,17 +32,18 @@ const DECISIONS = ['win', 'loss', 'save', 'hold'] as const;
  */
 export function readBaseballLines(read: JsonReader, value: unknown, path: JsonPath, abbreviation: string | undefined, kind: 'batters'): BatterInput[] | undefined;
 export function readBaseballLines(read: JsonReader, value: unknown, path: JsonPath, abbreviation: string | undefined, kind: 'pitchers'): PitcherInput[] | undefined;
+export function readBaseballLines(read: JsonReader, value: unknown, path: JsonPath, abbreviation: string | undefined, kind: 'fielding'): FielderInput[] | undefined;
 export function readBaseballLines(
   read: JsonReader,
   value: unknown,
   path: JsonPath,
   abbreviation: string | undefined,
-  kind: 'batters' | 'pitchers',
-): (BatterInput | PitcherInput)[] | undefined {
+  kind: Kind,
+): (BatterInput | PitcherInput | FielderInput)[] | undefined {
   const list = read.array(value, path);
   if (list === undefined) return undefined;
   const before = read.issues.length;
-  const out: (BatterInput | PitcherInput)[] = [];
+  const out: (BatterInput | PitcherInput | FielderInput)[] = [];
   list.forEach((item, i) => {
     const at = [...path, i];
     const obj = read.object(item, at);
@@ -47,20 +53,26 @@ export function readBaseballLines(
       first_name: read.string(obj, 'first_name', at, true),
       display_name: read.string(obj, 'display_name', at),
     };
-    if (kind === 'batters') line['position'] = read.string(obj, 'position', at, true);
-    for (const key of kind === 'batters' ? BATTER_COUNTS : PITCHER_COUNTS) line[key] = readCount(read, obj, key, at);
-    if (kind === 'pitchers') {
+    if (kind === 'batters') {
+      line['position'] = read.string(obj, 'position', at, true);
+      for (const key of BATTER_COUNTS) line[key] = readCount(read, obj, key, at);
+    } else if (kind === 'pitchers') {
+      for (const key of PITCHER_COUNTS) line[key] = readCount(read, obj, key, at);
       for (const key of DECISIONS) line[key] = read.boolean(obj, key, at);
       const innings = Object.hasOwn(obj, 'innings_pitched') ? obj['innings_pitched'] : undefined;
       if (typeof innings !== 'number' || !(innings >= 0)) read.fail('invalid_input', [...at, 'innings_pitched'], 'expected a non-negative number of innings');
       else line['innings_pitched'] = innings;
+      // The 2014 form prints the pitcher's errors, the 2016 form his throwing hand: each when present.
+      if (Object.hasOwn(obj, 'errors')) line['errors'] = readCount(read, obj, 'errors', at);
+      if (Object.hasOwn(obj, 'throwing_hand')) line['throwing_hand'] = read.oneOf(obj, 'throwing_hand', at, THROWING_HANDS);
+    } else {
+      line['errors'] = readCount(read, obj, 'errors', at);
     }
     const team = read.string(obj, 'team_abbreviation', at);
     if (team !== undefined && abbreviation !== undefined && team !== abbreviation) {
       read.fail('conflict', [...at, 'team_abbreviation'], `"${team}" is not this side's team (${abbreviation})`);
     }
-    out.push(line as unknown as BatterInput | PitcherInput);
+    out.push(line as unknown as BatterInput | PitcherInput | FielderInput);
   });
   return read.issues.length > before ? undefined : out;
 }
-
