@@ -21,10 +21,12 @@ const NOW = '2019-09-30T12:00:00-04:00';
 const TOKEN = 'bench-token-0001';
 const HARD_LIMIT_MS = 10 * 60 * 1000;
 const PROFILE_INTERVAL_US = 200;
-/** The requests the bare server answers (the same as bench/http.mjs sends). */
+/** The requests the bare server answers (the same as bench/http.mjs sends), plain and gzip-encoded. */
 const CANNED = [
   ['/mlb/standings/20190502.json', {}],
   ['/mlb/results/boston-red-sox.json?season=2019', { authorization: `Bearer ${TOKEN}` }],
+  ['/mlb/standings/20190502.json', { 'accept-encoding': 'gzip' }],
+  ['/mlb/results/boston-red-sox.json?season=2019', { authorization: `Bearer ${TOKEN}`, 'accept-encoding': 'gzip' }],
 ];
 
 const mode = process.argv[2];
@@ -60,7 +62,7 @@ process.on('message', async (m) => {
 });
 
 const E = await import('../dist/index.js');
-const { createNodeServer } = await import('../dist/node.js');
+const { createNodeServer, createNodeCompression } = await import('../dist/node.js');
 
 let dataFile = SHARED;
 let text;
@@ -86,15 +88,18 @@ if (mode === 'engine' || mode === 'engine-fresh') {
   // engine-fresh: the same server with the router's per-state memo off, every answer computed.
   server = createNodeServer(E.createStateHolder(state), { now: NOW, ...(mode === 'engine-fresh' ? { cache: false } : {}) });
 } else {
-  // Status, headers and body of each request, from the router once; served as prepared Buffers.
+  // Status, headers and body of each request, from the router once, with the engine server's
+  // defaults (Node's compression, no limit with honest headers); served as prepared Buffers,
+  // the gzip answers already compressed.
   const canned = new Map();
+  const options = { now: NOW, compression: createNodeCompression(), rateLimiter: E.createRateLimiter({ limit: Infinity }), receivedAt: Date.now() };
   for (const [url, headers] of CANNED) {
-    const r = E.respond(state, { method: 'GET', url, headers }, { now: NOW });
+    const r = E.respond(state, { method: 'GET', url, headers }, options);
     if (r.status !== 200) throw new Error(`bare: ${url} answered ${r.status}`);
-    canned.set(url, { status: r.status, headers: { ...r.headers }, body: Buffer.from(r.body, 'utf8') });
+    canned.set(`${url} ${headers['accept-encoding'] ?? ''}`, { status: r.status, headers: { ...r.headers }, body: Buffer.from(r.bytes) });
   }
   server = createServer((req, res) => {
-    const hit = canned.get(req.url);
+    const hit = canned.get(`${req.url} ${req.headers['accept-encoding'] ?? ''}`);
     if (hit === undefined) {
       res.writeHead(404, { 'Content-Type': 'text/plain' });
       res.end('not found');

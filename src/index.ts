@@ -83,7 +83,10 @@ export { getTeamsOfSeason } from './registry/getTeamsOfSeason.js';
 // the request router (pure) and its rate limiter
 export { respond, type RespondOptions } from './engine/router/respond.js';
 export type { ApiRequest, ApiResponse } from './engine/router/ApiRequest.js';
-export { createRateLimiter, type RateLimiter, type RateDecision } from './engine/router/createRateLimiter.js';
+export { createRateLimiter, type RateLimiter, type RateDecision, type RateLimiterOptions } from './engine/router/createRateLimiter.js';
+export { respondWithError } from './engine/router/respondWithError.js';
+export { negotiateEncoding } from './engine/router/negotiateEncoding.js';
+export type { Compression, ContentCoding } from './engine/router/Compression.js';
 export { getMe, type MePayload } from './engine/getMe.js';
 export { formatMe } from './formatting/payloads/formatMe.js';
 export { formatError } from './formatting/payloads/formatError.js';

@@ -7,5 +7,6 @@
  */
 export { readGameLogFile } from './importers/retrosheet/readGameLogFile.js';
 export { readXmlstatsFolder, type XmlstatsFolderOptions } from './importers/xmlstats/readXmlstatsFolder.js';
-export { createNodeServer } from './http/createNodeServer.js';
+export { createNodeServer, type NodeServerOptions } from './http/createNodeServer.js';
 export { readNbaFolder } from './importers/nba/readNbaFolder.js';
+export { createNodeCompression, type NodeCompressionOptions } from './http/createNodeCompression.js';

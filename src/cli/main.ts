@@ -1,13 +1,16 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createStateHolder, ingest, parseDateTime, respond, timeZoneOffsetMs, type LeagueState } from '../index.js';
+import { createRateLimiter, createStateHolder, ingest, parseDateTime, respond, timeZoneOffsetMs, type LeagueState, type RateLimiterOptions } from '../index.js';
 import { createNodeServer } from '../node.js';
 import { findLatestCompletedDay } from './findLatestCompletedDay.js';
 import { loadData } from './loadData.js';
 import { LOCAL_TOKEN, localAccessBatch } from './localAccess.js';
 
+/** `serve`'s default rate limit (D39): generous for local use, the service's own is `6/60`. */
+const DEFAULT_RATE_LIMIT = '600/60';
+
 const USAGE = `usage:
-  sports-stats serve [--port N] [--host H] [--data PATH]... [--now ISO] [--tz ZONE] [--compact]
+  sports-stats serve [--port N] [--host H] [--data PATH]... [--now ISO] [--tz ZONE] [--compact] [--rate-limit N/SECONDS|off]
   sports-stats query PATH_WITH_QUERY [--data PATH]... [--now ISO] [--tz ZONE] [--compact] [--token T]
 
   --data PATH   a Retrosheet game log, a folder of xmlstats JSON responses (results/, boxscore/,
@@ -17,6 +20,10 @@ const USAGE = `usage:
   --tz ZONE     display time zone (default America/New_York)
   --compact     compact JSON instead of the pretty default
   --port N      default 8080 (0 picks a free port); --host H default 127.0.0.1
+  --rate-limit N/SECONDS
+                requests per token (or per address without one) in each window of SECONDS
+                on the wall clock; default ${DEFAULT_RATE_LIMIT} (the service allowed 6/60); "off" limits
+                nothing but still sends the Xmlstats-Api-* headers
   --token T     the bearer token to send (default: the built-in local token)
 
 The built-in local token "${LOCAL_TOKEN}" is valid for every path.
@@ -35,10 +42,11 @@ interface Args {
   port: number;
   host: string;
   token: string;
+  rateLimit: RateLimiterOptions;
 }
 
 function parseArgs(argv: readonly string[]): Args | string {
-  const args: Args = { command: argv[0], target: undefined, data: [], compact: false, port: 8080, host: '127.0.0.1', token: LOCAL_TOKEN };
+  const args: Args = { command: argv[0], target: undefined, data: [], compact: false, port: 8080, host: '127.0.0.1', token: LOCAL_TOKEN, rateLimit: parseRateLimit(DEFAULT_RATE_LIMIT)! };
   for (let i = 1; i < argv.length; i++) {
     const a = argv[i]!;
     const value = () => {
@@ -54,6 +62,12 @@ function parseArgs(argv: readonly string[]): Args | string {
       else if (a === '--port') args.port = Number(value());
       else if (a === '--host') args.host = value();
       else if (a === '--token') args.token = value();
+      else if (a === '--rate-limit') {
+        const text = value();
+        const limit = parseRateLimit(text);
+        if (!limit) return `--rate-limit must be N/SECONDS (a positive number of requests per window of 1-86400 seconds, e.g. 6/60) or "off", got "${text}"`;
+        args.rateLimit = limit;
+      }
       else if (args.command === 'query' && args.target === undefined && a.startsWith('/')) args.target = a;
       else return `unknown argument "${a}"`;
     } catch (e) {
@@ -64,6 +78,14 @@ function parseArgs(argv: readonly string[]): Args | string {
   if (args.now !== undefined && !parseDateTime(args.now).ok) return `--now must be a date-time with an offset (yyyy-MM-ddTHH:mm:ss±hh:mm), got "${args.now}"`;
   if (args.tz !== undefined && !isTimeZone(args.tz)) return `--tz must be an IANA time zone or an offset like +05:30, got "${args.tz}"`;
   return args;
+}
+
+/** `N/SECONDS` or `off` as the rate limiter's options; undefined when malformed. */
+function parseRateLimit(text: string): RateLimiterOptions | undefined {
+  if (text === 'off') return { limit: Infinity, windowSeconds: 60 };
+  const m = /^([1-9][0-9]{0,9})\/([1-9][0-9]{0,4})$/.exec(text);
+  if (!m || Number(m[1]) > 2_147_483_647 || Number(m[2]) > 86_400) return undefined;
+  return { limit: Number(m[1]), windowSeconds: Number(m[2]) };
 }
 
 /** Whether the library accepts a display zone (an IANA zone or a fixed offset like +05:30). */
@@ -83,8 +105,7 @@ async function load(args: Args): Promise<LeagueState | undefined> {
     if (loaded.issues.length > 20) process.stderr.write(`... and ${loaded.issues.length - 20} more\n`);
     return undefined;
   }
-  const withToken = ingest(loaded.value, localAccessBatch());
-  return withToken.ok ? withToken.state : loaded.value;
+  return loaded.value;
 }
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -94,16 +115,20 @@ async function main(argv: readonly string[]): Promise<number> {
     process.stderr.write(`${typeof parsed === 'string' ? `${parsed}\n` : ''}${USAGE}\n`);
     return help ? 0 : 2;
   }
-  const state = await load(parsed);
-  if (!state) return 1;
-  const now = parsed.now ?? `${findLatestCompletedDay(state) ?? '2019-09-30'}T12:00:00-04:00`;
+  const loaded = await load(parsed);
+  if (!loaded) return 1;
+  const now = parsed.now ?? `${findLatestCompletedDay(loaded) ?? '2019-09-30'}T12:00:00-04:00`;
+  const clock = parseDateTime(now);
+  if (!clock.ok) throw new Error(`the clock ${now} is not a date-time`); // --now was checked by parseArgs; the default is well formed
+  const withToken = ingest(loaded, localAccessBatch(clock.value));
+  const state = withToken.ok ? withToken.state : loaded;
   const options = { now, style: parsed.compact ? ('compact' as const) : ('pretty' as const), ...(parsed.tz ? { timeZone: parsed.tz } : {}) };
   if (parsed.command === 'query') {
     const r = respond(state, { method: 'GET', url: parsed.target!, headers: { authorization: `Bearer ${parsed.token}` } }, options);
     process.stdout.write(`${r.body}\n`);
     return r.status >= 200 && r.status < 300 ? 0 : 1;
   }
-  const server = createNodeServer(createStateHolder(state), options);
+  const server = createNodeServer(createStateHolder(state), { ...options, rateLimiter: createRateLimiter(parsed.rateLimit), wallClock: Date.now });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(parsed.port, parsed.host, resolve);
@@ -111,7 +136,7 @@ async function main(argv: readonly string[]): Promise<number> {
   const address = server.address();
   const base = `http://${parsed.host}:${typeof address === 'object' && address ? address.port : parsed.port}`;
   process.stderr.write(
-    `serving on ${base} (clock ${now})\ntry:\n` +
+    `serving on ${base} (clock ${now}; rate limit ${parsed.rateLimit.limit === Infinity ? 'off' : `${parsed.rateLimit.limit} per ${parsed.rateLimit.windowSeconds} s`})\ntry:\n` +
       `  curl ${base}/mlb/standings.json\n` +
       `  curl ${base}/mlb/teams.json\n` +
       `  curl -H "Authorization: Bearer ${LOCAL_TOKEN}" ${base}/mlb/wildcard.xml\n` +

@@ -1,43 +1,95 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ApiResponse } from '../engine/router/ApiRequest.js';
+import type { Compression } from '../engine/router/Compression.js';
+import { createRateLimiter } from '../engine/router/createRateLimiter.js';
 import { respond } from '../engine/router/respond.js';
+import { respondWithError } from '../engine/router/respondWithError.js';
 import { formatError } from '../formatting/payloads/formatError.js';
 import type { FetchHandlerOptions } from './createFetchHandler.js';
+import { createNodeCompression } from './createNodeCompression.js';
 import type { StateHolder } from './createStateHolder.js';
+
+/** Options of {@link createNodeServer}: the Fetch handler's, plus compression and Node's own limits. */
+export interface NodeServerOptions extends Omit<FetchHandlerOptions, 'compression'> {
+  /** Content codings of successful answers (default `createNodeCompression()`: br, gzip, deflate); `false` sends identity only. */
+  readonly compression?: Compression | false;
+  /**
+   * Node's limits: `headersTimeout` (default 60 s; a request whose headers have not all
+   * arrived by then is answered 408), `requestTimeout`, `keepAliveTimeout`, `maxHeaderSize`
+   * (default 16 KiB; more is 431), `connectionsCheckingInterval` (how often timeouts are checked).
+   */
+  readonly http?: Pick<ServerOptions, 'headersTimeout' | 'requestTimeout' | 'keepAliveTimeout' | 'maxHeaderSize' | 'connectionsCheckingInterval'>;
+}
+
+const STATUS_TEXT: Readonly<Record<number, string>> = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };
 
 /**
  * A Node `http` server answering the API from a state holder (Node only; the Fetch handler is
  * the runtime-neutral form). The raw request target is passed to the router as sent, so `..`
- * and percent-encoded slashes are seen and refused there.
+ * and percent-encoded slashes are seen and refused there, and an absolute-form target is
+ * answered like its path. Every answer carries the `Xmlstats-Api-*` rate-limit headers (no
+ * limit unless `rateLimiter` is given) and successful answers are compressed as the request
+ * accepts (`Vary: Accept-Encoding`). Requests refused before routing get the error object too:
+ * an HTTP/1.1 request without `Host` (400), headers too large (431), headers not complete
+ * within `headersTimeout` (408), a malformed request (400); then the connection closes.
  *
  * @example
  * const server = createNodeServer(createStateHolder(state), { now: '2019-10-01T12:00:00-04:00' });
  * server.listen(8080, '127.0.0.1');
  */
-export function createNodeServer(holder: StateHolder, options: FetchHandlerOptions): Server {
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const headers: Record<string, string | undefined> = {};
-    for (const [name, value] of Object.entries(req.headers)) headers[name] = Array.isArray(value) ? value.join(', ') : value;
-    let r;
+export function createNodeServer(holder: StateHolder, options: NodeServerOptions): Server {
+  const rateLimiter = options.rateLimiter ?? createRateLimiter({ limit: Infinity });
+  const wallClock = options.wallClock ?? Date.now;
+  const { compression: chosen, ...rest } = options;
+  const routerOptions = chosen === false ? { ...rest, rateLimiter } : { ...rest, rateLimiter, compression: chosen ?? createNodeCompression() };
+  const server = createServer({ ...options.http, requireHostHeader: false }, (req: IncomingMessage, res: ServerResponse) => {
+    const receivedAt = wallClock();
+    const method = req.method ?? 'GET';
+    const client = req.socket?.remoteAddress;
+    let r: ApiResponse;
     try {
-      const now = typeof options.now === 'function' ? options.now() : options.now;
-      r = respond(holder.get(), { method: req.method ?? 'GET', url: req.url ?? '/', headers }, { ...options, now });
+      if (req.httpVersionMajor === 1 && req.httpVersionMinor >= 1 && req.headers.host === undefined) {
+        r = respondWithError({ method, client }, 400, 'The request has no Host header, which HTTP/1.1 requires (RFC 9112 3.2)', { ...routerOptions, receivedAt });
+        res.shouldKeepAlive = false;
+      } else {
+        const headers: Record<string, string | undefined> = {};
+        for (const [name, value] of Object.entries(req.headers)) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+        const now = typeof options.now === 'function' ? options.now() : options.now;
+        r = respond(holder.get(), { method, url: req.url ?? '/', headers, client }, { ...routerOptions, now, receivedAt });
+      }
     } catch {
       const body = formatError(500, 'The request could not be answered', 'json');
       res.writeHead(500, { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) });
-      res.end(req.method === 'HEAD' ? undefined : body);
+      res.end(method === 'HEAD' ? undefined : body);
       return;
     }
     res.writeHead(r.status, r.headers);
     res.end(r.bytes.length > 0 ? r.bytes : undefined);
   });
-  // Requests Node refuses before routing (a target beyond its 16 KiB header limit, a malformed
-  // request line) still get the error object, then the connection closes.
-  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
-    if (!socket.writable) return;
-    const tooLong = error.code === 'HPE_HEADER_OVERFLOW';
-    const status = tooLong ? 431 : 400;
-    const body = formatError(status, tooLong ? 'The request line and headers are too long' : 'The request is malformed', 'json');
-    socket.end(`HTTP/1.1 ${status} ${tooLong ? 'Request Header Fields Too Large' : 'Bad Request'}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  // Requests Node refuses before routing still get the error object, then the connection closes.
+  server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Socket) => {
+    const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+    if (!socket.writable || inFlight?.headersSent) {
+      socket.destroy();
+      return;
+    }
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    const description =
+      status === 431 ? 'The request line and headers are too large'
+      : status === 408 ? 'The request headers did not arrive in time'
+      : 'The request is malformed';
+    // The method is known only when the bytes that failed still hold the request line.
+    const method = error.rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ' ? 'HEAD' : 'GET';
+    let r: ApiResponse;
+    try {
+      r = respondWithError({ method, client: socket.remoteAddress }, status, description, { ...routerOptions, receivedAt: wallClock() });
+    } catch {
+      socket.destroy();
+      return;
+    }
+    const head = [`HTTP/1.1 ${status} ${STATUS_TEXT[status]}`, ...Object.entries(r.headers).map(([k, v]) => `${k}: ${v}`), 'Connection: close', '', ''].join('\r\n');
+    socket.end(r.bytes.length > 0 ? Buffer.concat([Buffer.from(head, 'latin1'), r.bytes]) : head);
   });
   return server;
 }

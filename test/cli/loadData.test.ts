@@ -11,7 +11,7 @@ describe('--data detection of NBA folders', () => {
     const lines: string[] = [];
     const r = await loadData([path.join(DATA, 'nba')], (l) => lines.push(l));
     if (!r.ok) throw new Error(JSON.stringify(r.issues.slice(0, 3)));
-    const withToken = ingest(r.value, localAccessBatch());
+    const withToken = ingest(r.value, localAccessBatch(Date.parse('2018-04-12T12:00:00-04:00')));
     if (!withToken.ok) throw new Error();
     const state = withToken.state;
     const ask = (url: string) => respond(state, { method: 'GET', url, headers: { authorization: `Bearer ${LOCAL_TOKEN}` } }, { now: '2018-04-12T12:00:00-04:00' });

@@ -100,7 +100,7 @@ describe('sports-stats query', () => {
   it('exits 1 on a 400 and prints the XML error of an .xml request', async () => {
     const r = await run(['query', '/mlb/wildcard/20130231.xml']);
     expect(r.code).toBe(1);
-    expect(r.stdout).toBe(`${formatError(400, 'Invalid date "20130231": expected a date as yyyyMMdd', 'xml')}\n`);
+    expect(r.stdout).toBe(`${formatError(400, 'Invalid date "20130231": expected a date as yyyyMMdd or yyyy-MM-dd', 'xml')}\n`);
   });
 
   it('--compact prints compact JSON', async () => {
@@ -250,7 +250,7 @@ describe('sports-stats serve', () => {
       child.on('exit', () => reject(new Error(`exited before serving: ${stderr}`)));
     });
     expect(port).toBeGreaterThan(0);
-    expect(stderr).toContain(`(clock ${DEFAULT_NOW})`);
+    expect(stderr).toContain(`(clock ${DEFAULT_NOW}; rate limit 600 per 60 s)`);
 
     const get = (p: string, headers: Record<string, string> = {}) =>
       new Promise<{ status: number; body: string; type: string | undefined }>((resolve, reject) => {
@@ -274,5 +274,93 @@ describe('sports-stats serve', () => {
 
     child.kill('SIGTERM');
     expect(await exited).toEqual({ code: 0, signal: null });
+  });
+});
+
+describe('serve: rate limit on the wall clock, and the local token', () => {
+  /** Starts `serve --port 0 ...args`, resolves with its port and a stop function. */
+  async function startServe(args: readonly string[]): Promise<{ port: number; stderr: () => string; stop: () => Promise<void> }> {
+    const child = spawn(process.execPath, [cli, 'serve', '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(child);
+    const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+    let stderr = '';
+    const port = await new Promise<number>((resolve, reject) => {
+      child.stderr.setEncoding('utf8').on('data', (d: string) => {
+        stderr += d;
+        const m = /^serving on http:\/\/127\.0\.0\.1:(\d+)\b/m.exec(stderr);
+        if (m) resolve(Number(m[1]));
+      });
+      child.on('exit', () => reject(new Error(`exited before serving: ${stderr}`)));
+    });
+    return { port, stderr: () => stderr, stop: async () => void (child.kill('SIGTERM'), await exited) };
+  }
+  const get = (port: number, p: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port, path: p, headers, agent: false }, (res) => {
+        let body = '';
+        res.setEncoding('utf8').on('data', (d: string) => (body += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+
+  it('limits by default (600 per minute), with a real future -Reset although --now is fixed in 2014', async () => {
+    const s = await startServe(['--now', '2014-07-28T12:00:00-04:00']);
+    try {
+      expect(s.stderr()).toContain('rate limit 600 per 60 s');
+      const before = Date.now() / 1000;
+      const r = await get(s.port, '/mlb/teams.json');
+      const after = Date.now() / 1000;
+      expect(r.status).toBe(200);
+      expect([r.headers['xmlstats-api-limit'], r.headers['xmlstats-api-remaining']]).toEqual(['600', '599']);
+      const reset = Number(r.headers['xmlstats-api-reset']);
+      expect(Number.isInteger(reset)).toBe(true);
+      expect(reset % 60).toBe(0);
+      expect(reset).toBeGreaterThan(before);
+      expect(reset).toBeLessThanOrEqual(Math.floor(after / 60) * 60 + 60);
+      // The local token is valid for a year from the data clock: a 32-bit count of seconds.
+      const me = await get(s.port, '/me.json', { authorization: `Bearer ${LOCAL_TOKEN}` });
+      expect(me.status).toBe(200);
+      const body = JSON.parse(me.body) as { token_expiration_seconds: number; token_expiration_date: string; created_on: string };
+      expect(body.token_expiration_seconds).toBe(31_536_000);
+      expect(body.token_expiration_date).toBe('2015-07-28T12:00:00-04:00');
+      expect(body.created_on).toBe('2014-07-28');
+      expect((await get(s.port, '/me.json', { authorization: `Bearer ${LOCAL_TOKEN}` })).headers['xmlstats-api-remaining']).toBe('598'); // the token counts apart from the address
+    } finally {
+      await s.stop();
+    }
+  });
+
+  it('--rate-limit N/SECONDS refuses the request after N with 429 and Retry-After; "off" still sends the headers', async () => {
+    const limited = await startServe(['--rate-limit', '2/3600']);
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push(await get(limited.port, '/mlb/standings.json'));
+      expect(statuses.map((r) => [r.status, r.headers['xmlstats-api-limit'], r.headers['xmlstats-api-remaining']])).toEqual([[200, '2', '1'], [200, '2', '0'], [429, '2', '0']]);
+      const retry = Number(statuses[2]!.headers['retry-after']);
+      expect(retry).toBeGreaterThanOrEqual(1);
+      expect(retry).toBeLessThanOrEqual(3600);
+      expect(Number(statuses[2]!.headers['xmlstats-api-reset']) % 3600).toBe(0);
+    } finally {
+      await limited.stop();
+    }
+    const open = await startServe(['--rate-limit', 'off']);
+    try {
+      expect(open.stderr()).toContain('rate limit off');
+      for (let i = 0; i < 3; i++) {
+        const r = await get(open.port, '/nhl/teams.json');
+        expect([r.status, r.headers['xmlstats-api-limit'], r.headers['xmlstats-api-remaining']]).toEqual([404, '2147483647', '2147483647']);
+      }
+    } finally {
+      await open.stop();
+    }
+  });
+
+  it.each([['0/60'], ['6'], ['6/0'], ['six/60'], ['6/86401'], ['2147483648/60'], ['-1/60']])('--rate-limit %s is a usage error', async (value) => {
+    const r = await run(['serve', '--port', '0', '--rate-limit', value]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--rate-limit must be N/SECONDS');
+    expect(r.stderr).toContain('usage:');
   });
 });

@@ -5,9 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeagueState } from '../../src/engine/LeagueState.js';
 import { createFetchHandler } from '../../src/http/createFetchHandler.js';
+import { createNodeCompression } from '../../src/http/createNodeCompression.js';
 import { createStateHolder } from '../../src/http/createStateHolder.js';
+import { createRateLimiter } from '../../src/engine/router/createRateLimiter.js';
 import { loadRetrosheetSeason } from '../parity/loadSeason.js';
-import { AUTH, bearer, EXPIRED_TOKEN, loadServedState, NOW, rawRequest, startServer, VALID_EXPIRY, type RunningServer } from './serverFixtures.js';
+import { AUTH, bearer, EXPIRED_TOKEN, loadServedState, NOW, rawRequest, startServer, VALID_EXPIRY, WALL, type RunningServer } from './serverFixtures.js';
 
 let state: LeagueState;
 let srv: RunningServer;
@@ -15,7 +17,8 @@ let handler: (request: Request) => Promise<Response>;
 beforeAll(async () => {
   state = loadServedState();
   srv = await startServer(state);
-  handler = createFetchHandler(createStateHolder(state), { now: NOW });
+  // The server's defaults: no limit with honest headers, Node's compression, the same wall clock.
+  handler = createFetchHandler(createStateHolder(state), { now: NOW, wallClock: () => WALL, compression: createNodeCompression() });
 });
 afterAll(() => srv.close());
 
@@ -140,5 +143,33 @@ describe('createFetchHandler matches the Node server', () => {
     } finally {
       await broken.close();
     }
+  });
+
+  it('sends the rate-limit headers on every answer; with a limiter, 429 and Retry-After on its wall clock', async () => {
+    const open = createFetchHandler(createStateHolder(state), { now: NOW, wallClock: () => WALL });
+    for (const path of ['/mlb/teams.json', '/nhl/teams.json', '/mlb/results/boston-red-sox.json']) {
+      const r = await open(new Request(`http://localhost${path}`));
+      expect([path, r.headers.get('xmlstats-api-limit'), r.headers.get('xmlstats-api-remaining'), r.headers.get('xmlstats-api-reset')]).toEqual([
+        path, '2147483647', '2147483647', String(Math.floor(WALL / 60_000 + 1) * 60),
+      ]);
+    }
+    let wall = WALL;
+    const limited = createFetchHandler(createStateHolder(state), {
+      now: NOW, wallClock: () => wall, rateLimiter: createRateLimiter({ limit: 1 }), clientOf: (req) => req.headers.get('x-client') ?? undefined,
+    });
+    const ask = (client: string) => limited(new Request('http://localhost/mlb/teams.json', { headers: { 'x-client': client } }));
+    expect((await ask('a')).status).toBe(200);
+    const refused = await ask('a');
+    expect([refused.status, refused.headers.get('retry-after')]).toEqual([429, '43']);
+    expect((await ask('b')).status).toBe(200); // another client has its own count
+    wall += 43_000;
+    expect((await ask('a')).status).toBe(200); // the next minute of the wall clock
+  });
+
+  it('answers an absolute-form URL like its path, and yyyy-MM-dd like yyyyMMdd', async () => {
+    const a = await handler(new Request('http://localhost/events.json?sport=mlb&date=2019-07-04', { headers: AUTH }));
+    const b = await handler(new Request('http://localhost/events.json?sport=mlb&date=20190704', { headers: AUTH }));
+    expect(a.status).toBe(200);
+    expect(await a.text()).toBe(await b.text());
   });
 });

@@ -5,12 +5,16 @@ import type { Server } from 'node:http';
 import { ingest } from '../../src/engine/ingest.js';
 import type { LeagueState } from '../../src/engine/LeagueState.js';
 import { createStateHolder, type StateHolder } from '../../src/http/createStateHolder.js';
-import type { FetchHandlerOptions } from '../../src/http/createFetchHandler.js';
-import { createNodeServer } from '../../src/node.js';
+import { createNodeServer, type NodeServerOptions } from '../../src/node.js';
 import { loadRetrosheetSeason } from '../parity/loadSeason.js';
 
 /** The clock of every HTTP test: the day the 2019 regular season ended. */
 export const NOW = '2019-09-30T12:00:00-04:00';
+/**
+ * The wall clock of the servers these tests start (a fixed instant seven years after the data
+ * clock, 17 s into a minute), so that the rate-limit headers are reproducible.
+ */
+export const WALL = Date.parse('2026-11-23T13:08:17Z');
 /** Valid until 2019-10-07T15:34:56-04:00: 7 days, 3 hours, 34 minutes and 56 seconds (617,696 s) after the clock. */
 export const VALID_TOKEN = 'valid-token-0001';
 export const VALID_EXPIRY = '2019-10-07T15:34:56-04:00';
@@ -44,9 +48,9 @@ export interface RunningServer {
 }
 
 /** Starts the real Node server on an ephemeral 127.0.0.1 port. */
-export async function startServer(state: LeagueState, options: Partial<FetchHandlerOptions> = {}): Promise<RunningServer> {
+export async function startServer(state: LeagueState, options: Partial<NodeServerOptions> = {}): Promise<RunningServer> {
   const holder = createStateHolder(state);
-  const server = createNodeServer(holder, { now: NOW, ...options });
+  const server = createNodeServer(holder, { now: NOW, wallClock: () => WALL, ...options });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());

@@ -7,14 +7,22 @@
  */
 export interface ApiRequest {
   readonly method: string;
-  /** Path and query, as sent: `/mlb/results/boston-red-sox.json?last=5`. */
+  /**
+   * The request target as sent: origin form `/mlb/results/boston-red-sox.json?last=5`, or the
+   * absolute form `https://host/mlb/results/boston-red-sox.json?last=5` (answered alike).
+   */
   readonly url: string;
   readonly headers: { readonly [lowerCaseName: string]: string | undefined };
+  /**
+   * Who sent it, for the rate limit of requests without a valid token (the Node server passes
+   * the remote address); requests without one share a single count.
+   */
+  readonly client?: string | undefined;
 }
 
 /**
- * The router's answer: status, headers (names as the service sent them) and the body text
- * (empty for HEAD and 304).
+ * The router's answer: status, headers (names as the service sent them), the body text (empty
+ * for HEAD and 304) and the bytes to send (compressed when `Content-Encoding` says so).
  *
  * @example
  * const r: ApiResponse = { status: 200, headers: { 'Content-Type': 'application/json' }, body: '{ }' };
@@ -23,6 +31,9 @@ export interface ApiResponse {
   readonly status: number;
   readonly headers: { readonly [name: string]: string };
   readonly body: string;
-  /** The body as UTF-8 bytes, what an adapter should send (empty for HEAD and 304). */
+  /**
+   * What an adapter should send: the body as UTF-8 bytes, or those bytes in the coding named by
+   * `Content-Encoding`; empty for HEAD and 304.
+   */
   readonly bytes: Uint8Array;
 }

@@ -2,16 +2,17 @@ import { leagueDateFromParts, type LeagueDate } from '../../ids/index.js';
 import { ApiError } from './ApiError.js';
 
 /**
- * A `yyyyMMdd` date from a path or a query parameter, not before `earliest`; 400 otherwise,
- * naming the parameter (DECISIONS section 10).
+ * A date from a path or a query parameter, `yyyyMMdd` or `yyyy-MM-dd` (clients send both:
+ * DECISIONS 11), not before `earliest`; 400 otherwise, naming the parameter (DECISIONS 10).
  *
  * @example
  * dateParam('date', '20190502', '2008-03-25' as LeagueDate); // '2019-05-02'
+ * dateParam('date', '2019-05-02'); // '2019-05-02'
  */
 export function dateParam(name: string, value: string, earliest?: LeagueDate): LeagueDate {
-  const m = /^(\d{4})(\d{2})(\d{2})$/.exec(value);
-  const date = m ? leagueDateFromParts(Number(m[1]), Number(m[2]), Number(m[3])) : undefined;
-  if (!date) throw new ApiError(400, `Invalid ${name} "${value}": expected a date as yyyyMMdd`);
+  const m = /^(\d{4})(-?)(\d{2})\2(\d{2})$/.exec(value);
+  const date = m ? leagueDateFromParts(Number(m[1]), Number(m[3]), Number(m[4])) : undefined;
+  if (!date) throw new ApiError(400, `Invalid ${name} "${value}": expected a date as yyyyMMdd or yyyy-MM-dd`);
   if (earliest !== undefined && date < earliest) throw new ApiError(400, `Invalid ${name} "${value}": the earliest date is ${earliest.replace(/-/g, '')}`);
   return date;
 }

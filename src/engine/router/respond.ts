@@ -3,22 +3,38 @@ import { clockMs, type Clock } from '../internal/clock.js';
 import type { LeagueState } from '../LeagueState.js';
 import { ApiError } from './ApiError.js';
 import type { ApiRequest, ApiResponse } from './ApiRequest.js';
+import type { Compression, ContentCoding } from './Compression.js';
 import { computeEtag, encodeBody } from './computeEtag.js';
 import type { RateLimiter } from './createRateLimiter.js';
-import { ENDPOINTS, errorBody, type Endpoint } from './endpoints.js';
+import { ENDPOINTS, type Endpoint } from './endpoints.js';
+import { CONTENT_TYPE, errorAnswer } from './errorAnswer.js';
+import { negotiateEncoding } from './negotiateEncoding.js';
 import { parseApiPath } from './parseApiPath.js';
+import { receivedAtOf } from './respondWithError.js';
+import { takeRateLimit } from './takeRateLimit.js';
+import { toOriginForm } from './toOriginForm.js';
 import { startOfHourIn } from '../../formatting/startOfHourIn.js';
 
 /** Options of {@link respond}: everything that is not the state or the request. */
 export interface RespondOptions {
-  /** The clock: what "current" means, and when tokens expire. */
+  /** The data clock: what "current" means, and when tokens expire. */
   readonly now: Clock;
   /** Display zone of date-times (default US Eastern). */
   readonly timeZone?: string;
   /** `pretty` (default, the recorded style) or `compact`. */
   readonly style?: 'pretty' | 'compact';
-  /** An optional per-token rate limiter (`createRateLimiter`). */
+  /**
+   * A rate limiter (`createRateLimiter`). With one, every answer carries `Xmlstats-Api-Limit`,
+   * `-Remaining` and `-Reset`, errors and public endpoints included, and a request over the
+   * limit gets 429 with `Retry-After`. Requests count against their valid token, or else
+   * against `request.client`.
+   */
   readonly rateLimiter?: RateLimiter;
+  /**
+   * When the request arrived, in epoch milliseconds on the host's wall clock; required with a
+   * rate limiter, whose window runs on it and never on `now` (DECISIONS 11).
+   */
+  readonly receivedAt?: number;
   /** Longest accepted path plus query, in characters (default 2048): longer is 414. */
   readonly maxUrlLength?: number;
   /**
@@ -27,13 +43,24 @@ export interface RespondOptions {
    * on) always gets the same bytes; tokens and the rate limit are still checked every time.
    */
   readonly cache?: boolean;
+  /**
+   * Compress successful answers in the coding the request's `Accept-Encoding` prefers among
+   * these (`Vary: Accept-Encoding` on every answer; the ETag names the coding). Compressed
+   * bytes are memoized with the answer.
+   */
+  readonly compression?: Compression;
 }
 
-/** A successful answer, encoded once. */
-interface Prepared {
-  readonly body: string;
+/** One coding of an answer. */
+interface Coded {
   readonly bytes: Uint8Array;
   readonly etag: string;
+}
+
+/** A successful answer, encoded once; its compressed forms are added as they are asked for. */
+interface Prepared extends Coded {
+  readonly body: string;
+  coded?: { [C in ContentCoding]?: Coded };
 }
 
 /** Answers memoized per (immutable) state; each state's map keeps its most recent entries. */
@@ -41,17 +68,16 @@ const memo = new WeakMap<LeagueState, Map<string, Prepared>>();
 const MEMO_ENTRIES = 512;
 const EMPTY = new Uint8Array(0);
 
-const CONTENT_TYPE = { json: 'application/json', xml: 'application/xml' } as const;
-
 /**
  * Answers one request of the specification from a state: a pure function of the state, the
  * request and the options (the rate limiter is the one piece of state it is handed).
- * Behaviour follows DECISIONS section 10: GET and HEAD only (405 otherwise); a bearer token
- * for every endpoint but standings and teams (401 with `WWW-Authenticate: Bearer` when missing,
- * unknown or expired); 404 for an unknown path, sport, format, team, event or category; 400
- * for a malformed or out-of-range parameter, naming it; unknown parameters ignored; errors as
- * the error object in the request's format; `Content-Type` without charset; a strong `ETag`
- * and 304 for a matching `If-None-Match`.
+ * Behaviour follows DECISIONS sections 10 and 11: GET and HEAD only (405 otherwise); the
+ * absolute form of a target answered like its path; a bearer token for every endpoint but
+ * standings and teams (401 with `WWW-Authenticate: Bearer` when missing, unknown or expired);
+ * 404 for an unknown path, sport, format, team, event or category; 400 for a malformed or
+ * out-of-range parameter, naming it; unknown parameters ignored; errors as the error object in
+ * the request's format; `Content-Type` without charset; a strong `ETag` per coding and 304 for a
+ * matching `If-None-Match`; the rate-limit headers on every answer when a limiter is given.
  *
  * @example
  * respond(state, { method: 'GET', url: '/mlb/standings/20190502.json', headers: {} }, { now: '2019-10-01T00:00:00-04:00' }).status; // 200
@@ -59,26 +85,31 @@ const CONTENT_TYPE = { json: 'application/json', xml: 'application/xml' } as con
 export function respond(state: LeagueState, request: ApiRequest, options: RespondOptions): ApiResponse {
   const now = clockMs('respond', options.now);
   const style = options.style ?? 'pretty';
-  const url = request.url;
+  const url = toOriginForm(request.url);
   const queryAt = url.indexOf('?');
   const path = queryAt < 0 ? url : url.slice(0, queryAt);
   const parsed = parseApiPath(path);
   const format = parsed?.format === 'xml' ? 'xml' : 'json';
   const headers: Record<string, string> = {};
-  const fail = (status: number, description: string): ApiResponse => finish(status, errorBody(status, description, format, style), format);
+  if (options.compression) headers['Vary'] = 'Accept-Encoding';
 
-  const send = (status: number, prepared: Prepared, fmt: 'json' | 'xml'): ApiResponse => {
+  // Every request counts against its valid token, or else against its client (DECISIONS 11).
+  const token = bearerToken(request.headers['authorization']);
+  const problem = tokenProblem(state, token, now);
+  const rate = options.rateLimiter
+    ? takeRateLimit(options.rateLimiter, problem === undefined ? `token:${token!}` : `client:${request.client ?? ''}`, receivedAtOf('respond', options), headers)
+    : undefined;
+
+  const fail = (status: number, description: string): ApiResponse => errorAnswer(status, description, { method: request.method, format, style }, headers);
+  const send = (prepared: Prepared, fmt: 'json' | 'xml'): ApiResponse => {
     headers['Content-Type'] = CONTENT_TYPE[fmt];
-    if (status === 200) {
-      headers['ETag'] = prepared.etag;
-      if (matches(request.headers['if-none-match'], prepared.etag)) return { status: 304, headers, body: '', bytes: EMPTY };
-    }
-    headers['Content-Length'] = String(prepared.bytes.length);
-    return request.method === 'HEAD' ? { status, headers, body: '', bytes: EMPTY } : { status, headers, body: prepared.body, bytes: prepared.bytes };
-  };
-  const finish = (status: number, body: string, fmt: 'json' | 'xml'): ApiResponse => {
-    const bytes = encodeBody(body);
-    return send(status, { body, bytes, etag: status === 200 ? computeEtag(bytes) : '' }, fmt);
+    const coding = options.compression && negotiateEncoding(request.headers['accept-encoding'], options.compression.encodings);
+    const sent = coding ? codedOf(prepared, coding, options.compression!) : prepared;
+    headers['ETag'] = sent.etag;
+    if (matches(request.headers['if-none-match'], sent.etag)) return { status: 304, headers, body: '', bytes: EMPTY };
+    if (coding) headers['Content-Encoding'] = coding;
+    headers['Content-Length'] = String(sent.bytes.length);
+    return request.method === 'HEAD' ? { status: 200, headers, body: '', bytes: EMPTY } : { status: 200, headers, body: prepared.body, bytes: sent.bytes };
   };
 
   if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -99,24 +130,13 @@ export function respond(state: LeagueState, request: ApiRequest, options: Respon
   if (endpoint.isPublic) {
     headers['Access-Control-Allow-Origin'] = '*';
     headers['Access-Control-Allow-Methods'] = 'GET';
+    if (rate) headers['Access-Control-Expose-Headers'] = 'Xmlstats-Api-Limit, Xmlstats-Api-Remaining, Xmlstats-Api-Reset';
   }
-
-  const token = bearerToken(request.headers['authorization']);
-  if (!endpoint.isPublic) {
-    const problem = tokenProblem(state, token, now);
-    if (problem !== undefined) {
-      headers['WWW-Authenticate'] = token === undefined ? 'Bearer realm="xmlstats"' : 'Bearer realm="xmlstats", error="invalid_token"';
-      return fail(401, problem);
-    }
+  if (!endpoint.isPublic && problem !== undefined) {
+    headers['WWW-Authenticate'] = token === undefined ? 'Bearer realm="xmlstats"' : 'Bearer realm="xmlstats", error="invalid_token"';
+    return fail(401, problem);
   }
-  // Only a valid token is counted (a public endpoint may be called with any token, or none).
-  if (options.rateLimiter && token !== undefined && tokenProblem(state, token, now) === undefined) {
-    const d = options.rateLimiter.take(token, now);
-    headers['Xmlstats-Api-Limit'] = String(d.limit);
-    headers['Xmlstats-Api-Remaining'] = String(d.remaining);
-    headers['Xmlstats-Api-Reset'] = String(d.reset);
-    if (!d.allowed) return fail(429, `Rate limit of ${d.limit} requests exceeded; the window resets at ${d.reset} (epoch seconds)`);
-  }
+  if (rate && !rate.allowed) return fail(429, `Rate limit of ${rate.limit} requests exceeded; the window resets at ${rate.reset} (epoch seconds)`);
 
   const query = new URLSearchParams(queryAt < 0 ? '' : url.slice(queryAt + 1));
   const clock = options.cache === false ? 'never' : (endpoint.clock?.({ arg: parsed.arg, query }) ?? 'day');
@@ -127,7 +147,7 @@ export function respond(state: LeagueState, request: ApiRequest, options: Respon
     key = `${url}\u0000${style}\u0000${options.timeZone ?? ''}\u0000${clockPart}`;
     answers = memo.get(state);
     const hit = answers?.get(key);
-    if (hit) return send(200, hit, format);
+    if (hit) return send(hit, format);
   }
   try {
     const body = endpoint.handle({
@@ -147,12 +167,22 @@ export function respond(state: LeagueState, request: ApiRequest, options: Respon
       if (answers.size >= MEMO_ENTRIES) answers.delete(answers.keys().next().value!);
       answers.set(key, prepared);
     }
-    return send(200, prepared, format);
+    return send(prepared, format);
   } catch (error) {
     if (error instanceof ApiError) return fail(error.status, error.description);
     // Parameters were checked above; anything else is the server's fault, never shown in detail.
     return fail(500, 'The request could not be answered');
   }
+}
+
+/**
+ * An answer in a content coding, compressed once and kept with the answer. Its strong ETag is
+ * the identity tag with the coding appended inside the quotes (`"…-gzip"`), as Apache's
+ * mod_deflate, which served the original, names compressed representations.
+ */
+function codedOf(prepared: Prepared, coding: ContentCoding, compression: Compression): Coded {
+  const coded = (prepared.coded ??= {});
+  return (coded[coding] ??= { bytes: compression.compress(coding, prepared.bytes), etag: `${prepared.etag.slice(0, -1)}-${coding}"` });
 }
 
 /**
@@ -177,7 +207,7 @@ function tokenProblem(state: LeagueState, token: string | undefined, now: number
   return undefined;
 }
 
-/** Whether an If-None-Match header names this tag (a list, `*`, or the weak form of it). */
+/** Whether an If-None-Match header names this tag (a list, `*`, or the weak form of it: RFC 9110 13.1.2). */
 function matches(header: string | undefined, etag: string): boolean {
   if (header === undefined) return false;
   return header.split(',').some((t) => {

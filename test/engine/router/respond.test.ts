@@ -79,7 +79,8 @@ describe('respond', () => {
       ['/mlb/boxscore/20190704-x-at-y.json', 404, /20190704-x-at-y/],
       ['/mlb/teams.bad', 404, /bad/],
       ['/mlb/standings/20130231.json', 400, /20130231/],
-      ['/mlb/standings/2013-09-01.json', 400, /2013-09-01/],
+      ['/mlb/standings/2013-09-31.json', 400, /2013-09-31/],
+      ['/mlb/standings/2013-0901.json', 400, /2013-0901/],
       ['/mlb/standings/20080101.json', 400, /earliest/],
       ['/nba/leaders/points_per_game.json?limit=0', 400, /limit/],
       ['/nba/leaders/shots.json', 404, /shots/],
@@ -115,14 +116,68 @@ describe('respond', () => {
     expect(get('/mlb/results/boston-red-sox.json?last=2&color=red', auth).body).toBe(get('/mlb/results/boston-red-sox.json?last=2', auth).body);
   });
 
-  it('limits each token to its window with the Xmlstats-Api-* headers and 429', () => {
+  it('limits each token to its window on the wall clock, never on the data clock', () => {
     const limiter = createRateLimiter({ limit: 2, windowSeconds: 60 });
-    const options = { now: NOW, rateLimiter: limiter };
+    const wall = Date.parse('2026-11-23T13:08:17Z');
+    const reset = String(Math.floor(wall / 60_000 + 1) * 60);
+    const options = { now: NOW, rateLimiter: limiter, receivedAt: wall };
     const a = get('/events.json', auth, options);
-    expect(a.headers).toMatchObject({ 'Xmlstats-Api-Limit': '2', 'Xmlstats-Api-Remaining': '1', 'Xmlstats-Api-Reset': String(Math.floor(Date.parse(NOW) / 60_000 + 1) * 60) });
+    expect(a.headers).toMatchObject({ 'Xmlstats-Api-Limit': '2', 'Xmlstats-Api-Remaining': '1', 'Xmlstats-Api-Reset': reset });
     expect(get('/events.json', auth, options).status).toBe(200);
-    expect(get('/events.json', auth, options).status).toBe(429);
-    expect(get('/events.json', auth, { ...options, now: Date.parse(NOW) + 60_000 }).status).toBe(200);
+    const refused = get('/events.json', auth, options);
+    expect(refused.status).toBe(429);
+    expect(refused.headers).toMatchObject({ 'Xmlstats-Api-Remaining': '0', 'Xmlstats-Api-Reset': reset, 'Retry-After': '43' });
+    // Moving the data clock a minute on changes nothing; the wall clock's next minute does.
+    expect(get('/events.json', auth, { ...options, now: Date.parse(NOW) + 60_000 }).status).toBe(429);
+    expect(get('/events.json', auth, { ...options, receivedAt: wall + 60_000 }).status).toBe(200);
+  });
+
+  it('puts the rate-limit headers on every answer: errors, public endpoints, requests without a token', () => {
+    const wall = Date.parse('2026-11-23T13:08:17Z');
+    const options = { now: NOW, rateLimiter: createRateLimiter({ limit: 100 }), receivedAt: wall };
+    const answers = [
+      get('/mlb/teams.json', {}, options),
+      get('/nhl/teams.json', {}, options),
+      get('/mlb/results/boston-red-sox.json', {}, options),
+      get('/mlb/teams.json', {}, options, 'POST'),
+      get('/mlb/standings/20130231.json', {}, options),
+      get('/mlb/teams.json', {}, options, 'HEAD'),
+    ];
+    expect(answers.map((r) => r.status)).toEqual([200, 404, 401, 405, 400, 200]);
+    // Without a token they all count against one client ('' here: the request names none).
+    expect(answers.map((r) => r.headers['Xmlstats-Api-Remaining'])).toEqual(['99', '98', '97', '96', '95', '94']);
+    for (const r of answers) expect(r.headers).toMatchObject({ 'Xmlstats-Api-Limit': '100', 'Xmlstats-Api-Reset': String(Math.floor(wall / 60_000 + 1) * 60) });
+    // A valid token has its own count; another client address too.
+    expect(get('/mlb/teams.json', auth, options).headers['Xmlstats-Api-Remaining']).toBe('99');
+    expect(respond(state, { method: 'GET', url: '/mlb/teams.json', headers: {}, client: '10.0.0.7' }, options).headers['Xmlstats-Api-Remaining']).toBe('99');
+  });
+
+  it('needs the wall clock with a rate limiter (a TypeError naming respond)', () => {
+    expect(() => get('/mlb/teams.json', {}, { now: NOW, rateLimiter: createRateLimiter({ limit: 6 }) })).toThrow(/^respond: receivedAt/);
+  });
+
+  it('answers an absolute-form target like its path, whatever host it names', () => {
+    const origin = get('/events.json?date=20190704&sport=mlb', auth);
+    for (const target of ['https://erikberg.com/events.json?date=20190704&sport=mlb', 'HTTP://127.0.0.1:8080/events.json?date=20190704&sport=mlb']) {
+      const r = get(target, auth);
+      expect(r.status).toBe(200);
+      expect(r.body).toBe(origin.body);
+      expect(r.headers['ETag']).toBe(origin.headers['ETag']);
+    }
+    expect(errorOf(get('https://erikberg.com/mlb/nothing.json').body).description).toBe('The requested resource: /mlb/nothing.json does not exist.');
+  });
+
+  it('accepts yyyy-MM-dd wherever yyyyMMdd is, with the same answer', () => {
+    for (const [dashed, plain] of [
+      ['/events.json?date=2019-07-04&sport=mlb', '/events.json?date=20190704&sport=mlb'],
+      ['/mlb/standings/2019-05-02.json', '/mlb/standings/20190502.json'],
+      ['/mlb/wildcard/2019-09-29.json', '/mlb/wildcard/20190929.json'],
+      ['/mlb/results/boston-red-sox.json?since=2019-06-01&until=2019-07-01', '/mlb/results/boston-red-sox.json?since=20190601&until=20190701'],
+    ]) {
+      const a = get(dashed!, auth);
+      expect([dashed, a.status]).toEqual([dashed, 200]);
+      expect(a.body).toBe(get(plain!, auth).body);
+    }
   });
 
   it('takes the clock, zone and style from the options only', () => {

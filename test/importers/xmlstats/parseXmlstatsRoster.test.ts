@@ -61,7 +61,7 @@ describe('readXmlstatsFolder and the CLI load the roster folder', () => {
   it('the CLI\'s --data answers /mlb/roster/{team_id}.json from it', async () => {
     const r = await loadData([FOLDER], () => undefined);
     if (!r.ok) throw new Error(JSON.stringify(r.issues.slice(0, 3)));
-    const s = ingest(r.value, localAccessBatch());
+    const s = ingest(r.value, localAccessBatch(Date.parse('2014-07-28T12:00:00-04:00')));
     if (!s.ok) throw new Error(JSON.stringify(s.issues.slice(0, 3)));
     const res = respond(s.state, { method: 'GET', url: '/mlb/roster/boston-red-sox.json', headers: { authorization: `Bearer ${LOCAL_TOKEN}` } }, { now: '2014-07-28T12:00:00-04:00' });
     expect(res.status).toBe(200);
