@@ -81,6 +81,23 @@ function run(args: readonly string[]): Promise<Run> {
 
 const standings2019 = (now = DEFAULT_NOW, style: 'pretty' | 'compact' = 'pretty') => formatStandings(getStandings(loadRetrosheetSeason(2019), { sport: 'mlb', now }), { style });
 
+/** Starts `serve --port 0 ...args`; resolves once it prints where it serves. `stop` sends SIGTERM and waits for the exit. */
+async function startServe(args: readonly string[]): Promise<{ port: number; stderr: () => string; stop: () => Promise<{ code: number | null; signal: NodeJS.Signals | null }> }> {
+  const child = spawn(process.execPath, [cli, 'serve', '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  let stderr = '';
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stderr.setEncoding('utf8').on('data', (d: string) => {
+      stderr += d;
+      const m = /^serving on http:\/\/127\.0\.0\.1:(\d+)\b/m.exec(stderr);
+      if (m) resolve(Number(m[1]));
+    });
+    child.on('exit', () => reject(new Error(`exited before serving: ${stderr}`)));
+  });
+  return { port, stderr: () => stderr, stop: () => (child.kill('SIGTERM'), exited) };
+}
+
 describe('sports-stats query', () => {
   it('prints the library bytes of /mlb/standings.json for the bundled 2019 season and exits 0', async () => {
     const r = await run(['query', '/mlb/standings.json']);
@@ -237,18 +254,9 @@ describe('option validation', () => {
 
 describe('sports-stats serve', () => {
   it('--port 0 prints where it serves on stderr, answers requests, and exits 0 on SIGTERM', async () => {
-    const child = spawn(process.execPath, [cli, 'serve', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
-    children.push(child);
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
-    let stderr = '';
-    const port = await new Promise<number>((resolve, reject) => {
-      child.stderr.setEncoding('utf8').on('data', (d: string) => {
-        stderr += d;
-        const m = /^serving on http:\/\/127\.0\.0\.1:(\d+)\b/m.exec(stderr);
-        if (m) resolve(Number(m[1]));
-      });
-      child.on('exit', () => reject(new Error(`exited before serving: ${stderr}`)));
-    });
+    const served = await startServe([]);
+    const { port } = served;
+    const stderr = served.stderr();
     expect(port).toBeGreaterThan(0);
     expect(stderr).toContain(`(clock ${DEFAULT_NOW}; rate limit 600 per 60 s)`);
 
@@ -272,28 +280,11 @@ describe('sports-stats serve', () => {
     expect(results.body).toBe(formatResults(getResults(loadRetrosheetSeason(2019), { sport: 'mlb', teamId: 'boston-red-sox', last: 5, now: DEFAULT_NOW })!));
     expect((await get('/nhl/teams.json')).status).toBe(404);
 
-    child.kill('SIGTERM');
-    expect(await exited).toEqual({ code: 0, signal: null });
+    expect(await served.stop()).toEqual({ code: 0, signal: null });
   });
 });
 
 describe('serve: rate limit on the wall clock, and the local token', () => {
-  /** Starts `serve --port 0 ...args`, resolves with its port and a stop function. */
-  async function startServe(args: readonly string[]): Promise<{ port: number; stderr: () => string; stop: () => Promise<void> }> {
-    const child = spawn(process.execPath, [cli, 'serve', '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-    children.push(child);
-    const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-    let stderr = '';
-    const port = await new Promise<number>((resolve, reject) => {
-      child.stderr.setEncoding('utf8').on('data', (d: string) => {
-        stderr += d;
-        const m = /^serving on http:\/\/127\.0\.0\.1:(\d+)\b/m.exec(stderr);
-        if (m) resolve(Number(m[1]));
-      });
-      child.on('exit', () => reject(new Error(`exited before serving: ${stderr}`)));
-    });
-    return { port, stderr: () => stderr, stop: async () => void (child.kill('SIGTERM'), await exited) };
-  }
   const get = (port: number, p: string, headers: Record<string, string> = {}) =>
     new Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }>((resolve, reject) => {
       const req = httpRequest({ host: '127.0.0.1', port, path: p, headers, agent: false }, (res) => {

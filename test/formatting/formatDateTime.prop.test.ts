@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseDateTime } from '../../src/ids/index.js';
 import { formatDateTime } from '../../src/formatting/index.js';
+import { intlWallClock } from './intlWallClock.js';
 
 const ZONES = [
   'America/New_York', 'America/Chicago', 'America/Denver', 'America/Phoenix', 'America/Los_Angeles', 'America/Toronto',
@@ -10,17 +11,7 @@ const ZONES = [
   'Pacific/Auckland', 'Pacific/Chatham', 'UTC',
 ] as const;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-/** Wall clock of an instant in a zone, read with Intl (independently of the code under test). */
-function wallClock(epochMs: number, zone: string): string {
-  let f = formatters.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
-    formatters.set(zone, f);
-  }
-  const p = Object.fromEntries(f.formatToParts(new Date(epochMs)).map((x) => [x.type, x.value]));
-  return `${p['year']}-${p['month']}-${p['day']}T${p['hour']}:${p['minute']}:${p['second']}`;
-}
+const wallClock = intlWallClock;
 
 /**
  * The oracle: the offset from date-fns-tz (`formatInTimeZone(..., 'xxx')` reads the offset of

@@ -1,23 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { startOfHourIn } from '../../src/formatting/startOfHourIn.js';
+import { intlWallClock } from './intlWallClock.js';
 
 const ZONES = [
   'America/New_York', 'America/Los_Angeles', 'America/St_Johns', 'America/Goose_Bay', 'Europe/London', 'Asia/Kolkata',
   'Asia/Kathmandu', 'Australia/Lord_Howe', 'Pacific/Chatham', 'Pacific/Apia', 'UTC',
 ] as const;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-/** `yyyy-MM-ddTHH:mm:ss` of an instant in a zone, read with Intl (independently of the code under test). */
-function wallClock(epochMs: number, zone: string): string {
-  let f = formatters.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
-    formatters.set(zone, f);
-  }
-  const p = Object.fromEntries(f.formatToParts(new Date(epochMs)).map((x) => [x.type, x.value]));
-  return `${p['year']}-${p['month']}-${p['day']}T${p['hour']}:${p['minute']}:${p['second']}`;
-}
+const wallClock = intlWallClock;
 const wallHour = (epochMs: number, zone: string): string => wallClock(epochMs, zone).slice(0, 13);
 const offsetOf = (epochMs: number, zone: string): number => Date.parse(`${wallClock(epochMs, zone)}Z`) - (epochMs - (((epochMs % 1000) + 1000) % 1000));
 

@@ -12,7 +12,6 @@ import { respond } from '../../src/engine/router/respond.js';
 import type { Compression, ContentCoding } from '../../src/engine/router/Compression.js';
 import { createNodeCompression } from '../../src/http/createNodeCompression.js';
 import { AUTH, errorOf, loadServedState, NOW, rawRequest, startServer, type RunningServer } from './serverFixtures.js';
-import { request as httpRequest } from 'node:http';
 
 let state: LeagueState;
 let srv: RunningServer;
@@ -22,19 +21,11 @@ beforeAll(async () => {
 });
 afterAll(() => srv.close());
 
-/** A GET whose body is kept as bytes (the shared helper decodes it as text). */
-function getBytes(path: string, headers: Record<string, string>, method = 'GET'): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port: srv.port, path, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+/** A request whose body is read as bytes. */
+const getBytes = async (path: string, headers: Record<string, string>, method = 'GET') => {
+  const r = await rawRequest(srv.port, path, { method, headers });
+  return { status: r.status, headers: r.headers, body: r.raw };
+};
 
 const DECODE: Record<ContentCoding, (b: Buffer) => Buffer> = { gzip: gunzipSync, br: brotliDecompressSync, deflate: inflateSync };
 

@@ -75,6 +75,8 @@ export interface RawResponse {
   readonly body: string;
   /** Body bytes as received. */
   readonly bytes: number;
+  /** The body as received (compressed when Content-Encoding says so). */
+  readonly raw: Buffer;
 }
 
 /** One request with the path sent exactly as given (no `..` or percent-escape normalization, unlike fetch). */
@@ -89,7 +91,7 @@ export function rawRequest(
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
         const buf = Buffer.concat(chunks);
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: buf.toString('utf8'), bytes: buf.length });
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: buf.toString('utf8'), bytes: buf.length, raw: buf });
       });
       res.on('error', reject);
     });
