@@ -40,12 +40,12 @@ describe('formatEvents', () => {
     expect(formatEvents(none, { style: 'compact' })).toBe('{"events_date":"2017-06-12T00:00:00-04:00","count":0,"event":[]}');
   });
 
-  it('prints every site capacity, surface, name, city, state (DECISIONS 2, 11), unknown capacity and surface as null', () => {
+  it('prints every site capacity, surface, name, city, state (DECISIONS 2, 11), unknown surface as null and unknown capacity as 0 (D47)', () => {
     expect(SITE_SHAPE.keys).toEqual(['capacity', 'surface', 'name', 'city', 'state']);
     expect(formatEvents(dated, { style: 'compact' })).toContain('"site":{"capacity":33871,"surface":"Grass","name":"Fenway Park","city":"Boston","state":"Massachusetts"}');
     expect(formatEvents(dated)).toContain('"site" : {\n      "capacity" : 33871,\n      "surface" : "Grass",\n      "name" : "Fenway Park",\n      "city" : "Boston",\n      "state" : "Massachusetts"\n    },');
     const unknown = { siteId: 'x', name: 'Sydney Cricket Ground', capacity: null, surface: null, city: 'Sydney', state: 'New South Wales' };
-    expect(writeJson(siteToJson(unknown), 'compact')).toBe('{"capacity":null,"surface":null,"name":"Sydney Cricket Ground","city":"Sydney","state":"New South Wales"}');
+    expect(writeJson(siteToJson(unknown), 'compact')).toBe('{"capacity":0,"surface":null,"name":"Sydney Cricket Ground","city":"Sydney","state":"New South Wales"}');
   });
 
   it('for a date prints its midnight in the display zone', () => {

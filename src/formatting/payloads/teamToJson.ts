@@ -34,8 +34,10 @@ export function teamToJson(team: Team): JsonRecord {
 
 /**
  * The site object (specification 2.2) in the recorded order `capacity, surface, name, city,
- * state` (DECISIONS sections 2 and 11), the same in events, results and box scores; unknown
- * capacity or surface is null.
+ * state` (DECISIONS sections 2 and 11), the same in events, results and box scores. An unknown
+ * surface is null, as the service printed it (Sydney 2014, SunTrust Park 2017); an unknown
+ * capacity is 0, never null: the service always knew one, and clients hold it in an int that
+ * null breaks (XMLStats4Net `Site.cs:11`, BetsKiller `Site.cs:13`; D47).
  *
  * @example
  * writeJson(siteToJson(fenway), 'compact'); // '{"capacity":33871,"surface":"Grass","name":"Fenway Park","city":"Boston","state":"Massachusetts"}'
@@ -43,7 +45,7 @@ export function teamToJson(team: Team): JsonRecord {
 export function siteToJson(site: Site): JsonRecord {
   let record = sites.get(site);
   if (!record) {
-    record = SITE_SHAPE.record([site.capacity, site.surface, site.name, site.city, site.state]);
+    record = SITE_SHAPE.record([site.capacity ?? 0, site.surface, site.name, site.city, site.state]);
     sites.set(site, record);
   }
   return record;
