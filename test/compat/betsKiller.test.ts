@@ -1,6 +1,6 @@
 /**
  * BetsKiller.API.Erikberg 1.0.0.0 (IMamic23/BetsKiller@d7e7aa3, the project
- * `BetsKiller.API.Erikberg/`, .NET Framework 4.8.1, Json.NET 7.0.1; /tmp/clients/dotnet.md
+ * `BetsKiller.API.Erikberg/`, .NET Framework 4.8.1, Json.NET 7.0.1; docs/CLIENTS.md, .NET clients
  * section 4), "the other .NET client", replayed against the real server with the requests of
  * its examples (`_Examples/UseMethods.cs:10-39`) and of the jobs that use it.
  *

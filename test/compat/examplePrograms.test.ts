@@ -1,6 +1,6 @@
 /**
- * The service's own example programs (github.com/xmlstats, by Erik Berg; /tmp/clients/examples.md
- * and, for the Ruby one, /tmp/clients/ruby.md section 2), replayed against the real server:
+ * The service's own example programs (github.com/xmlstats, by Erik Berg; docs/CLIENTS.md, example programs
+ * and, for the Ruby one, docs/CLIENTS.md, Ruby clients), replayed against the real server:
  * - example-python@7b716e8 `roster.py`, example-ruby@09a3bdd `roster.rb`, example-perl@6a8142c
  *   `roster.pl`: `GET /nba/teams.json`, then the roster of every team it lists, waiting for
  *   `xmlstats-api-reset` whenever `xmlstats-api-remaining` is 0;
@@ -48,7 +48,7 @@ describe('example-python@7b716e8 (roster.py, Python 3)', () => {
   });
   afterAll(() => limited.close());
 
-  /** urllib's request for `http_get` (`roster.py:53-61`; examples.md section 1, wire capture). */
+  /** urllib's request for `http_get` (`roster.py:53-61`; docs/CLIENTS.md, example programs, wire capture). */
   const request = (port: number, target: string, token: string = TOKENS.examplePython) =>
     sendRaw(port, `GET ${target} HTTP/1.1`, [
       ['Host', 'erikberg.com'], ['Authorization', `Bearer ${token}`], ['User-Agent', 'xmlstats-expy/1.1 (you@example.com)'], ['Accept-Encoding', 'gzip'], ['Connection', 'close'],
@@ -107,11 +107,11 @@ describe('example-ruby@09a3bdd (roster.rb, Ruby 2.x Net::HTTP)', () => {
   });
   afterAll(() => limited.close());
 
-  /** Net::HTTP's request for `http_get` (`roster.rb:47-54`; ruby.md 2.3, wire order observed; no Connection header). */
+  /** Net::HTTP's request for `http_get` (`roster.rb:47-54`; docs/CLIENTS.md, Ruby clients, wire order observed; no Connection header). */
   const request = (port: number, target: string) =>
     sendRaw(port, `GET ${target} HTTP/1.1`, [
       ['Accept-Encoding', 'gzip;q=1.0,deflate;q=0.6,identity;q=0.3'], ['Accept', '*/*'],
-      // :51-53: sprintf("xmlstats-exruby/%s (%s)", USER_AGENT_CONTACT, VERSION), the arguments swapped.
+      // :51-53: the user agent is formatted with the contact where the version belongs, and the version in the parentheses.
       ['User-Agent', 'xmlstats-exruby/you@example.com (1.0)'], ['Authorization', `Bearer ${TOKENS.exampleRuby}`], ['Host', 'erikberg.com'],
     ]);
 
@@ -129,7 +129,7 @@ describe('example-ruby@09a3bdd (roster.rb, Ruby 2.x Net::HTTP)', () => {
     const waits: number[] = [];
     for (const team of rows(json)) {
       if (remaining === 0) {
-        // :26-29: now = Time.now.strftime('%s').to_i; sleep(reset - now) raises ArgumentError when negative.
+        // :26-29: it sleeps for the reset minus the current epoch second, which raises ArgumentError when negative.
         const delta = reset - Math.floor(clock.wall / 1000);
         waits.push(delta);
         clock.wall = reset * 1000;
@@ -156,7 +156,7 @@ describe('example-ruby@09a3bdd (roster.rb, Ruby 2.x Net::HTTP)', () => {
 });
 
 describe('example-perl@6a8142c (roster.pl, LWP 6)', () => {
-  /** LWP's request for `http_get` (`roster.pl:57-70`; examples.md section 3, wire capture). */
+  /** LWP's request for `http_get` (`roster.pl:57-70`; docs/CLIENTS.md, example programs, wire capture). */
   const request = (target: string) =>
     sendRaw(srv.port, `GET ${target} HTTP/1.1`, [
       ['TE', 'deflate,gzip;q=0.3'], ['Connection', 'TE, close'], ['Accept-Encoding', 'gzip, x-gzip, deflate, x-bzip2, bzip2'],
@@ -187,7 +187,7 @@ describe('example-perl@6a8142c (roster.pl, LWP 6)', () => {
 });
 
 describe('example-nodejs@88bd27b (index.js, Node https)', () => {
-  /** `https.get({ hostname, path: <the whole URL>, headers })` (`index.js:82-92`): an absolute-form request line (examples.md section 4, wire capture). */
+  /** `https.get({ hostname, path: <the whole URL>, headers })` (`index.js:82-92`): an absolute-form request line (docs/CLIENTS.md, example programs, wire capture). */
   const request = (url: string, token: string = TOKENS.exampleNode) =>
     sendRaw(srv.port, `GET ${url} HTTP/1.1`, [
       ['Accept-Encoding', 'gzip'], ['Authorization', `Bearer ${token}`], ['User-Agent', 'xmlstats-exnode/1.0 (you@example.com)'], ['Host', 'erikberg.com'], ['Connection', 'keep-alive'],
@@ -248,7 +248,7 @@ describe('example-java@4b41612 (ExampleApacheHttp.java and ExampleJavaNet.java, 
     sendRaw(srv.port, 'GET /events.json?sport=nba&date=20130414 HTTP/1.1', [
       ['Authorization', `Bearer ${token}`], ['Accept-encoding', 'gzip'], ['Host', 'erikberg.com'], ['Connection', 'Keep-Alive'], ['User-Agent', 'xmlstats-exjavahc/1.0 (you@example.com)'],
     ]);
-  /** HttpURLConnection's request (`ExampleJavaNet.java:49-56`), with JDK 8's default Accept (examples.md section 5; the wire capture was of JDK 17's). */
+  /** HttpURLConnection's request (`ExampleJavaNet.java:49-56`), with JDK 8's default Accept (docs/CLIENTS.md, example programs; the wire capture was of JDK 17's). */
   const javaNet = (accept = 'text/html, image/gif, image/jpeg, *; q=.2, */*; q=.2') =>
     sendRaw(srv.port, 'GET /events.json?sport=nba&date=20130414 HTTP/1.1', [
       ['Authorization', `Bearer ${TOKENS.exampleJava}`], ['User-agent', 'xmlstats-exjavanet/1.0 (you@example.com)'], ['Accept-encoding', 'gzip'], ['Host', 'erikberg.com'],

@@ -1,13 +1,13 @@
 /**
  * python-xmlstats 1.0.0 (Krokop/python-xmlstats@d3ec60f, the one module `xmlstats/__init__.py`;
- * /tmp/clients/python.md section 1), replayed against the real server on loopback.
+ * docs/CLIENTS.md, python clients), replayed against the real server on loopback.
  *
  * What it sends (captured on the wire by the report, urllib of Python 3.11): an origin-form GET,
  * `Host: erikberg.com`, `Authorization: Bearer <token>` on every request (`:43`), `User-Agent:
  * python-xmlstats/1.0.0 (<email>)` (`:35-36, :45`), `Accept-Encoding: gzip` (`:47`), `Connection:
  * close` (urllib), no `Accept`. How it reads: a 2xx body is gunzipped only when
  * `Content-encoding` is exactly `gzip` (`:69-74`), then `json.loads(data.decode('utf-8'))`
- * (`:76`); a 429 reads `int(err.headers['xmlstats-api-reset'])`, sleeps until then and repeats
+ * (`:76`); a 429 reads the reset header with Python's `int()`, sleeps until then and repeats
  * the request (`:52-58`); any other error decodes the body as UTF-8 JSON without gunzipping
  * (`:59-62`). No field is decoded into a type: only transport and JSON text matter.
  */
@@ -20,7 +20,7 @@ import { NBA_2018_NOW, startCompatServer, TOKENS, WALL_2016, type CompatServer }
 import { sendRaw, type RawExchange } from './rawHttp.js';
 import { readBody } from './readBody.js';
 
-/** The request urllib writes for `make_request` (python.md 1.2, wire capture). */
+/** The request urllib writes for `make_request` (docs/CLIENTS.md, python clients, wire capture). */
 const request = (port: number, target: string, token: string = TOKENS.pythonXmlstats): Promise<RawExchange> =>
   sendRaw(port, `GET ${target} HTTP/1.1`, [
     ['Host', 'erikberg.com'],

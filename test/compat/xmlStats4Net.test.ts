@@ -1,6 +1,6 @@
 /**
  * XMLStats4Net 0.0.0.1 (jonheupel/XMLStats4Net@8446c89, .NET Framework 4.5, Json.NET 5.0.6;
- * /tmp/clients/dotnet.md section 3), replayed against the real server with its demo program's
+ * docs/CLIENTS.md, .NET clients), replayed against the real server with its demo program's
  * requests (`DemoApp/Program.cs`).
  *
  * What it sends: `GZipWebClient` (`XMLStats/GZipWebClient.cs:20-31`) adds `Authorization: Bearer

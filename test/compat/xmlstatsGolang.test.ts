@@ -1,6 +1,6 @@
 /**
  * xmlstats-golang (dhushon/xmlstats-golang@2e01135, no tag or version; the one file
- * `xmlstats.go`; /tmp/clients/go.md), replayed against the real server.
+ * `xmlstats.go`; docs/CLIENTS.md, xmlstats-golang), replayed against the real server.
  *
  * What it sends, with `XMLSTATS_URL=http://127.0.0.1:<port>/` (`:275-279`): `GET
  * /events.json?date=20130131&sport=nba` (`:281`), then `GET /nba/roster/oklahoma-city-thunder.json`
@@ -9,7 +9,7 @@
  * no Connection. How it reads: only status 200 (`:208`); it gunzips only when `Content-Encoding`
  * is exactly `gzip` (`:212-221`), and because `doGet` closes the body before the caller decodes
  * it (`:200-202`), only a gzip body already buffered by the one read `gzip.NewReader` makes can
- * be decoded (go.md 4.3): the whole response must arrive in one socket read of at most 4096
+ * be decoded (docs/CLIENTS.md, xmlstats-golang): the whole response must arrive in one socket read of at most 4096
  * bytes (Go's connection buffer). Then `encoding/json` into the structs of `:65-156`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,7 +59,7 @@ const PLAYER: GoType = {
 /** `Roster` (`xmlstats.go:127-132`). */
 const ROSTER: GoType = { struct: 'Roster', fields: { extract_time: 'time.Time', extract_src: 'string', team: TEAM, players: { slice: PLAYER } } };
 
-/** Go's `bufio.Reader` default size: what one `Read` of the response body can hold (go.md 4.3). */
+/** Go's `bufio.Reader` default size: what one `Read` of the response body can hold (docs/CLIENTS.md, xmlstats-golang). */
 const GO_READ_BUFFER = 4096;
 const UA = 'Golang_XMLStatsRobot/0.0 (anyone@example.com)';
 
@@ -69,7 +69,7 @@ beforeAll(async () => {
 });
 afterAll(() => srv.close());
 
-/** The request Go's HTTP/1.1 client writes for `doGet` (go.md 3.2). */
+/** The request Go's HTTP/1.1 client writes for `doGet` (docs/CLIENTS.md, xmlstats-golang). */
 const request = (target: string, env: { token?: string; userAgent?: string } = {}): Promise<RawExchange> => {
   const token = env.token ?? TOKENS.golang;
   const ua = env.userAgent ?? UA;

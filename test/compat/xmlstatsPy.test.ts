@@ -1,6 +1,6 @@
 /**
  * xmlstats-py 1.0.0 (danielwelch/xmlstats-py@0123c9e, `xmlstats/xmlstats.py`, its tests in
- * `tests/test_xmlstats.py`; /tmp/clients/python.md section 2), replayed against the real server.
+ * `tests/test_xmlstats.py`; docs/CLIENTS.md, python clients), replayed against the real server.
  *
  * What it sends (requests, wire capture of the report): `Host: erikberg.com`, `User-Agent:
  * xmlstats-py/1.0.0 <caller's string>` (`:46`), `Accept-Encoding: gzip, deflate`, `Accept: *\/*`,
@@ -22,7 +22,7 @@ import { NBA_2018_NOW, OKC_AT_MIA, startCompatServer, TOKENS, WALL_2016, type Co
 import { sendRaw, type RawExchange } from './rawHttp.js';
 import { readBody } from './readBody.js';
 
-/** The request requests 2.x writes for `_http_get` (python.md 2.2, wire capture). */
+/** The request requests 2.x writes for `_http_get` (docs/CLIENTS.md, python clients, wire capture). */
 const request = (port: number, target: string): Promise<RawExchange> =>
   sendRaw(port, `GET ${target} HTTP/1.1`, [
     ['Host', 'erikberg.com'],
@@ -122,7 +122,7 @@ describe('xmlstats-py 1.0.0 (danielwelch/xmlstats-py@0123c9e)', () => {
 
   it('xmlstats-py 1.0.0 (0123c9e) xmlstats/xmlstats.py:50 (r.text): JSON comes as application/json, which requests 2.x decodes as UTF-8, so "Goran Dragić" reads right', async () => {
     // requests 2.8.1, pinned in requirements.txt:1, guessed the charset of application/json
-    // with chardet instead (python.md 2.3); the service sent no charset either (FORMAT-NOTES 1).
+    // with chardet instead (docs/CLIENTS.md, python clients); the service sent no charset either (FORMAT-NOTES 1).
     const ex = await request(srv.port, '/nba/roster/miami-heat.json?status=');
     expect(ex.header('content-type')).toEqual(['application/json']);
     const { json } = formatResult(ex);

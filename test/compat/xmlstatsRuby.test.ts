@@ -1,5 +1,5 @@
 /**
- * The xmlstats-ruby gem 1.7.0 (alexmchale/xmlstats-ruby@545edad, tag v1.7.0; /tmp/clients/ruby.md
+ * The xmlstats-ruby gem 1.7.0 (alexmchale/xmlstats-ruby@545edad, tag v1.7.0; docs/CLIENTS.md, Ruby clients
  * section 1), replayed against the real server.
  *
  * What it sends (Net::HTTP of Ruby 2.x and later, wire order observed by the report): `GET
@@ -36,7 +36,7 @@ interface GemOptions {
   readonly ruby193?: boolean;
 }
 
-/** The request Net::HTTP writes for `Xmlstats.http_getter.get(uri)` (ruby.md 1.4, observed order). */
+/** The request Net::HTTP writes for `Xmlstats.http_getter.get(uri)` (docs/CLIENTS.md, Ruby clients, observed order). */
 const request = (port: number, target: string, options: GemOptions = {}): Promise<RawExchange> => {
   const key = 'key' in options ? options.key : TOKENS.xmlstatsRuby;
   return sendRaw(port, `GET ${target} HTTP/1.1`, [

@@ -40,7 +40,7 @@ const typeName = (type: GoType): string => (typeof type === 'string' ? type : 's
 
 /**
  * Go's `encoding/json` decoding a value read by `readJsonSource` into a Go type, with the rules
- * that matter to xmlstats-golang (go.md section 4.4): keys match a field's tag exactly or
+ * that matter to xmlstats-golang (docs/CLIENTS.md, xmlstats-golang): keys match a field's tag exactly or
  * case-insensitively, unknown keys are ignored, `null` leaves the zero value; an `int` takes
  * only an integer literal (`12.0` and `1e2` fail, `strconv.ParseInt`) within int64; a `float32`
  * any number within its range; a `bool` only true/false; a `string` only a string; a `time.Time`

@@ -45,7 +45,7 @@ const typeName = (type: NetType): string =>
 
 /**
  * Json.NET's `JsonConvert.DeserializeObject<T>` with default settings (Json.NET 5.0.6 for
- * XMLStats4Net, 7.0.1 for BetsKiller; dotnet.md section 2.3) applied to a value read by
+ * XMLStats4Net, 7.0.1 for BetsKiller; docs/CLIENTS.md, .NET clients) applied to a value read by
  * `readJsonSource`: members match by name exactly, then case-insensitively; missing members keep
  * the C# default, unknown ones are ignored (MissingMemberHandling.Ignore). An `int` takes an
  * integer literal within Int32 or a string holding one, never `null`, `""`, a number with a point

@@ -1,5 +1,5 @@
 /**
- * Python 3's `int(x)` of a header value, as python-xmlstats (`int(err.headers['xmlstats-api-reset'])`)
+ * Python 3's `int(x)` of a header value, as python-xmlstats reads the reset header on a 429
  * and the Python example (`int(headers.get('xmlstats-api-remaining'))`) read the rate-limit
  * headers: `None` (a missing header) raises TypeError; a string may have surrounding whitespace,
  * a sign, decimal digits with single underscores between them and leading zeros (`int('08')` is
