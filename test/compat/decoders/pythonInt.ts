@@ -1,6 +1,6 @@
 /**
  * Python 3's `int(x)` of a header value, as python-xmlstats reads the reset header on a 429
- * and the Python example (`int(headers.get('xmlstats-api-remaining'))`) read the rate-limit
+ * and the Python example reads the remaining and reset headers on every success. Of the rate-limit
  * headers: `None` (a missing header) raises TypeError; a string may have surrounding whitespace,
  * a sign, decimal digits with single underscores between them and leading zeros (`int('08')` is
  * 8); anything else (empty, a decimal point, an exponent, a list `5, 5`) raises ValueError.

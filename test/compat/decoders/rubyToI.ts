@@ -1,6 +1,6 @@
 /**
  * Ruby's lenient `String#to_i` (and `nil.to_i`), as Erik Berg's Ruby example reads
- * `res['xmlstats-api-remaining'].to_i` and `res['xmlstats-api-reset'].to_i` (`roster.rb:58-59`):
+ * the remaining and reset headers with `to_i` (`roster.rb:58-59`):
  * a missing header is 0, leading whitespace and a sign are skipped, digits (single underscores
  * between them) are read up to the first other character, and no digits at all is 0.
  *
