@@ -11,6 +11,7 @@
 import { fork } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -289,11 +290,12 @@ export async function benchHttp({ log = (line) => process.stdout.write(`${line}\
     for (const c of CASES) {
       const ref = await get(servers.bare.origin, c);
       if (ref.status !== 200) throw new Error(`bare ${c.path}: status ${ref.status}`);
-      JSON.parse(ref.body.toString('utf8'));
+      JSON.parse((ref.headers['content-encoding'] === 'gzip' ? gunzipSync(ref.body) : ref.body).toString('utf8'));
+      if ((c.headers['accept-encoding'] === 'gzip') !== (ref.headers['content-encoding'] === 'gzip')) throw new Error(`bare ${c.path}: Content-Encoding ${ref.headers['content-encoding']} for Accept-Encoding ${c.headers['accept-encoding']}`);
       refs[c.id] = ref;
       await check(servers.engine, c, ref);
       await check(servers['engine-fresh'], c, ref);
-      log(`HTTP: ${c.path}: 200, ${ref.body.length} bytes, engine = bare (body and headers)`);
+      log(`HTTP: ${c.path}${c.headers["accept-encoding"] ? " (gzip)" : ""}: 200, ${ref.body.length} bytes sent, engine = bare (body and headers)`);
     }
 
     const runs = [];

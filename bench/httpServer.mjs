@@ -92,9 +92,9 @@ if (mode === 'engine' || mode === 'engine-fresh') {
   // defaults (Node's compression, no limit with honest headers); served as prepared Buffers,
   // the gzip answers already compressed.
   const canned = new Map();
-  const options = { now: NOW, compression: createNodeCompression(), rateLimiter: E.createRateLimiter({ limit: Infinity }), receivedAt: Date.now() };
+  const options = { now: NOW, compression: createNodeCompression(), rateLimiter: E.createRateLimiter({ limit: Infinity }) };
   for (const [url, headers] of CANNED) {
-    const r = E.respond(state, { method: 'GET', url, headers }, options);
+    const r = E.respond(state, { method: 'GET', url, headers, receivedAt: Date.now() }, options);
     if (r.status !== 200) throw new Error(`bare: ${url} answered ${r.status}`);
     canned.set(`${url} ${headers['accept-encoding'] ?? ''}`, { status: r.status, headers: { ...r.headers }, body: Buffer.from(r.bytes) });
   }

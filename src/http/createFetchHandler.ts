@@ -6,7 +6,7 @@ import type { Clock } from '../engine/internal/clock.js';
 import type { StateHolder } from './createStateHolder.js';
 
 /** Options of {@link createFetchHandler} and `createNodeServer`: the router's, with clocks read per request. */
-export interface FetchHandlerOptions extends Omit<RespondOptions, 'now' | 'receivedAt'> {
+export interface FetchHandlerOptions extends Omit<RespondOptions, 'now'> {
   /** The data clock for each request: a fixed value, or a function the adapter calls per request. */
   readonly now: Clock | (() => Clock);
   /**
@@ -44,11 +44,11 @@ export function createFetchHandler(
     request.headers.forEach((value, name) => {
       headers[name.toLowerCase()] = value;
     });
-    const apiRequest: ApiRequest = { method: request.method, url: rawPathAndQuery(url), headers, client: options.clientOf?.(request) };
+    const apiRequest: ApiRequest = { method: request.method, url: rawPathAndQuery(url), headers, client: options.clientOf?.(request), receivedAt };
     let r: ApiResponse;
     try {
       const now = typeof options.now === 'function' ? options.now() : options.now;
-      r = respond(holder.get(), apiRequest, { ...options, now, rateLimiter, receivedAt });
+      r = respond(holder.get(), apiRequest, { ...options, now, rateLimiter });
     } catch {
       return new Response(request.method === 'HEAD' ? null : formatError(500, 'The request could not be answered', 'json'), { status: 500, headers: { 'Content-Type': 'application/json' } });
     }

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerOptions, ty
 import type { Socket } from 'node:net';
 import type { ApiResponse } from '../engine/router/ApiRequest.js';
 import type { Compression } from '../engine/router/Compression.js';
+import type { Clock } from '../engine/internal/clock.js';
 import { createRateLimiter } from '../engine/router/createRateLimiter.js';
 import { respond } from '../engine/router/respond.js';
 import { respondWithError } from '../engine/router/respondWithError.js';
@@ -41,8 +42,10 @@ const STATUS_TEXT: Readonly<Record<number, string>> = { 400: 'Bad Request', 408:
 export function createNodeServer(holder: StateHolder, options: NodeServerOptions): Server {
   const rateLimiter = options.rateLimiter ?? createRateLimiter({ limit: Infinity });
   const wallClock = options.wallClock ?? Date.now;
-  const { compression: chosen, ...rest } = options;
+  const { compression: chosen, now: clock, ...rest } = options;
   const routerOptions = chosen === false ? { ...rest, rateLimiter } : { ...rest, rateLimiter, compression: chosen ?? createNodeCompression() };
+  // With a fixed clock the router's options are one object for every request (the hot path).
+  const fixed = typeof clock === 'function' ? undefined : { ...routerOptions, now: clock };
   const server = createServer({ ...options.http, requireHostHeader: false }, (req: IncomingMessage, res: ServerResponse) => {
     const receivedAt = wallClock();
     const method = req.method ?? 'GET';
@@ -50,13 +53,11 @@ export function createNodeServer(holder: StateHolder, options: NodeServerOptions
     let r: ApiResponse;
     try {
       if (req.httpVersionMajor === 1 && req.httpVersionMinor >= 1 && req.headers.host === undefined) {
-        r = respondWithError({ method, client }, 400, 'The request has no Host header, which HTTP/1.1 requires (RFC 9112 3.2)', { ...routerOptions, receivedAt });
+        r = respondWithError({ method, client, receivedAt }, 400, 'The request has no Host header, which HTTP/1.1 requires (RFC 9112 3.2)', routerOptions);
         res.shouldKeepAlive = false;
       } else {
-        const headers: Record<string, string | undefined> = {};
-        for (const [name, value] of Object.entries(req.headers)) headers[name] = Array.isArray(value) ? value.join(', ') : value;
-        const now = typeof options.now === 'function' ? options.now() : options.now;
-        r = respond(holder.get(), { method, url: req.url ?? '/', headers, client }, { ...routerOptions, now, receivedAt });
+        const request = { method, url: req.url ?? '/', headers: req.headers, client, receivedAt };
+        r = respond(holder.get(), request, fixed ?? { ...routerOptions, now: (clock as () => Clock)() });
       }
     } catch {
       const body = formatError(500, 'The request could not be answered', 'json');
@@ -83,7 +84,7 @@ export function createNodeServer(holder: StateHolder, options: NodeServerOptions
     const method = error.rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ' ? 'HEAD' : 'GET';
     let r: ApiResponse;
     try {
-      r = respondWithError({ method, client: socket.remoteAddress }, status, description, { ...routerOptions, receivedAt: wallClock() });
+      r = respondWithError({ method, client: socket.remoteAddress, receivedAt: wallClock() }, status, description, routerOptions);
     } catch {
       socket.destroy();
       return;

@@ -3,14 +3,21 @@ import { leagueDate, leagueDayOf, parseDateTime, type LeagueDate } from '../../i
 /** A clock value as the public API takes it: an ISO date-time with offset, or epoch ms. */
 export type Clock = string | number;
 
+/** The last clock text read and its instant: a server passes the same text with every request. */
+let lastText: string | undefined;
+let lastMs = 0;
+
 /** Epoch ms of a clock value; a RangeError naming the caller when it is not a valid instant. */
 export function clockMs(caller: string, now: Clock): number {
   if (typeof now === 'number') {
     if (!Number.isFinite(now)) throw new RangeError(`${caller}: now must be a finite epoch millisecond value`);
     return now;
   }
+  if (now === lastText) return lastMs;
   const r = parseDateTime(now);
   if (!r.ok) throw new RangeError(`${caller}: now ${r.issues[0]?.message ?? 'is invalid'}`);
+  lastText = now;
+  lastMs = r.value;
   return r.value;
 }
 

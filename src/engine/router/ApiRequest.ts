@@ -12,12 +12,18 @@ export interface ApiRequest {
    * absolute form `https://host/mlb/results/boston-red-sox.json?last=5` (answered alike).
    */
   readonly url: string;
-  readonly headers: { readonly [lowerCaseName: string]: string | undefined };
+  /** Header values by lower-case name; a repeated header may come as a list (Node's `IncomingHttpHeaders` fits). */
+  readonly headers: { readonly [lowerCaseName: string]: string | readonly string[] | undefined };
   /**
    * Who sent it, for the rate limit of requests without a valid token (the Node server passes
    * the remote address); requests without one share a single count.
    */
   readonly client?: string | undefined;
+  /**
+   * When it arrived, in epoch milliseconds on the host's wall clock: the rate limit's window runs
+   * on it, never on the data clock (DECISIONS 11). Required when `respond` is given a limiter.
+   */
+  readonly receivedAt?: number | undefined;
 }
 
 /**

@@ -47,8 +47,13 @@ export interface EndpointContext {
 
 /** One endpoint of the specification (section 4). */
 export interface Endpoint {
-  /** The `Xmlstats-Api-Method` header. */
+  /** The endpoint's name in messages, and its `Xmlstats-Api-Method` header unless `method` says otherwise. */
   readonly name: string;
+  /**
+   * The `Xmlstats-Api-Method` header where it carries the sport, as the service's sport-specific
+   * endpoints did (recorded: `nba box score`, `nba leaders`; D48).
+   */
+  readonly method?: (sport: Sport | undefined) => string;
   /** Sports it answers for; `undefined` in the list means "no sport in the path". */
   readonly sports: readonly (Sport | undefined)[];
   readonly formats: readonly ('json' | 'xml')[];
@@ -165,7 +170,7 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
   },
   boxscore: {
     // A box score does not depend on the clock: memoized per state and request alone (D13).
-    name: 'box score', sports: ['mlb', 'nba'], formats: ['json'], arg: 'required', isPublic: false, clock: () => 'none',
+    name: 'box score', sports: ['mlb', 'nba'], formats: ['json'], arg: 'required', isPublic: false, clock: () => 'none', method: (sport) => `${sport!} box score`,
     handle: (ctx) => {
       const sport = ctx.sport!;
       const parsed = parseEventId(ctx.arg!, (id) => ctx.state.teams.ids.some((k) => k.startsWith(`${sport}:`) && k.endsWith(`:${id}`)));
@@ -198,7 +203,7 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
   },
   leaders: {
     // Depends on the clock's league day only (the season and the day the totals run through).
-    name: 'leaders', sports: ['nba'], formats: ['json'], arg: 'required', isPublic: false, clock: () => 'day',
+    name: 'leaders', sports: ['nba'], formats: ['json'], arg: 'required', isPublic: false, clock: () => 'day', method: () => 'nba leaders',
     handle: (ctx) => {
       if (!(LEADER_CATEGORIES as readonly string[]).includes(ctx.arg!)) throw new ApiError(404, `Unknown category "${ctx.arg!}"`);
       const category = ctx.arg! as (typeof LEADER_CATEGORIES)[number];
@@ -219,7 +224,7 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
     },
   },
   'team-stats': {
-    name: 'team stats', sports: ['nba'], formats: ['json'], arg: 'date', isPublic: false, clock: byPathDate,
+    name: 'team stats', sports: ['nba'], formats: ['json'], arg: 'date', isPublic: false, clock: byPathDate, method: () => 'nba team stats',
     handle: (ctx) => {
       const date = tableDate(ctx);
       const seasonType = param(ctx, 'season_type') === undefined ? undefined : oneOfParam('season_type', param(ctx, 'season_type')!, ['regular', 'post']);
@@ -231,7 +236,7 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
   },
   'daily-leaders': {
     // `sort` names no algorithm (specification 4.3): ignored.
-    name: 'daily leaders', sports: ['nba'], formats: ['json'], arg: 'date', isPublic: false, clock: byPathDate,
+    name: 'daily leaders', sports: ['nba'], formats: ['json'], arg: 'date', isPublic: false, clock: byPathDate, method: () => 'nba daily leaders',
     handle: (ctx) => {
       const date = tableDate(ctx);
       const payload = getDailyLeaders(ctx.state, { now: ctx.now, ...(date ? { date } : {}) });
@@ -246,7 +251,7 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
   },
   draft: {
     // Ages, career totals and the default draft follow the clock's league day.
-    name: 'draft', sports: ['nba'], formats: ['json'], arg: 'none', isPublic: false, clock: () => 'day',
+    name: 'draft', sports: ['nba'], formats: ['json'], arg: 'none', isPublic: false, clock: () => 'day', method: () => 'nba draft',
     handle: (ctx) => {
       const season = param(ctx, 'season') === undefined ? undefined : seasonParam(param(ctx, 'season')!, 1947);
       const teamId = param(ctx, 'team_id');

@@ -1,4 +1,4 @@
-import { isSport, leagueDayOf, type Sport } from '../../ids/index.js';
+import { leagueDayOf } from '../../ids/index.js';
 import { clockMs, type Clock } from '../internal/clock.js';
 import type { LeagueState } from '../LeagueState.js';
 import { ApiError } from './ApiError.js';
@@ -6,10 +6,10 @@ import type { ApiRequest, ApiResponse } from './ApiRequest.js';
 import type { Compression, ContentCoding } from './Compression.js';
 import { computeEtag, encodeBody } from './computeEtag.js';
 import type { RateLimiter } from './createRateLimiter.js';
-import { ENDPOINTS, type Endpoint } from './endpoints.js';
 import { CONTENT_TYPE, errorAnswer } from './errorAnswer.js';
 import { negotiateEncoding } from './negotiateEncoding.js';
-import { parseApiPath } from './parseApiPath.js';
+import { headerOf } from './headerOf.js';
+import { routeOf } from './routeOf.js';
 import { receivedAtOf } from './respondWithError.js';
 import { takeRateLimit } from './takeRateLimit.js';
 import { toOriginForm } from './toOriginForm.js';
@@ -27,14 +27,10 @@ export interface RespondOptions {
    * A rate limiter (`createRateLimiter`). With one, every answer carries `Xmlstats-Api-Limit`,
    * `-Remaining` and `-Reset`, errors and public endpoints included, and a request over the
    * limit gets 429 with `Retry-After`. Requests count against their valid token, or else
-   * against `request.client`.
+   * against `request.client`; the window runs on `request.receivedAt` (the wall clock), which
+   * a limiter needs, never on `now` (DECISIONS 11).
    */
   readonly rateLimiter?: RateLimiter;
-  /**
-   * When the request arrived, in epoch milliseconds on the host's wall clock; required with a
-   * rate limiter, whose window runs on it and never on `now` (DECISIONS 11).
-   */
-  readonly receivedAt?: number;
   /** Longest accepted path plus query, in characters (default 2048): longer is 414. */
   readonly maxUrlLength?: number;
   /**
@@ -86,27 +82,26 @@ export function respond(state: LeagueState, request: ApiRequest, options: Respon
   const now = clockMs('respond', options.now);
   const style = options.style ?? 'pretty';
   const url = toOriginForm(request.url);
-  const queryAt = url.indexOf('?');
-  const path = queryAt < 0 ? url : url.slice(0, queryAt);
-  const parsed = parseApiPath(path);
-  const format = parsed?.format === 'xml' ? 'xml' : 'json';
   const headers: Record<string, string> = {};
   if (options.compression) headers['Vary'] = 'Accept-Encoding';
 
   // Every request counts against its valid token, or else against its client (DECISIONS 11).
-  const token = bearerToken(request.headers['authorization']);
+  const token = bearerToken(headerOf(request, 'authorization'));
   const problem = tokenProblem(state, token, now);
   const rate = options.rateLimiter
-    ? takeRateLimit(options.rateLimiter, problem === undefined ? `token:${token!}` : `client:${request.client ?? ''}`, receivedAtOf('respond', options), headers)
+    ? takeRateLimit(options.rateLimiter, problem === undefined ? `token:${token!}` : `client:${request.client ?? ''}`, receivedAtOf('respond', request), headers)
     : undefined;
 
+  const tooLong = url.length > (options.maxUrlLength ?? 2048);
+  const route = tooLong ? undefined : routeOf(url);
+  const format = route?.format ?? (/\.xml(\?|$)/.test(url) ? 'xml' : 'json');
   const fail = (status: number, description: string): ApiResponse => errorAnswer(status, description, { method: request.method, format, style }, headers);
-  const send = (prepared: Prepared, fmt: 'json' | 'xml'): ApiResponse => {
-    headers['Content-Type'] = CONTENT_TYPE[fmt];
-    const coding = options.compression && negotiateEncoding(request.headers['accept-encoding'], options.compression.encodings);
+  const send = (prepared: Prepared): ApiResponse => {
+    headers['Content-Type'] = CONTENT_TYPE[format];
+    const coding = options.compression && negotiateEncoding(headerOf(request, 'accept-encoding'), options.compression.encodings);
     const sent = coding ? codedOf(prepared, coding, options.compression!) : prepared;
     headers['ETag'] = sent.etag;
-    if (matches(request.headers['if-none-match'], sent.etag)) return { status: 304, headers, body: '', bytes: EMPTY };
+    if (matches(headerOf(request, 'if-none-match'), sent.etag)) return { status: 304, headers, body: '', bytes: EMPTY };
     if (coding) headers['Content-Encoding'] = coding;
     headers['Content-Length'] = String(sent.bytes.length);
     return request.method === 'HEAD' ? { status: 200, headers, body: '', bytes: EMPTY } : { status: 200, headers, body: prepared.body, bytes: sent.bytes };
@@ -116,17 +111,10 @@ export function respond(state: LeagueState, request: ApiRequest, options: Respon
     headers['Allow'] = 'GET, HEAD';
     return fail(405, `Method ${request.method} is not allowed: the API answers GET and HEAD only`);
   }
-  if (url.length > (options.maxUrlLength ?? 2048)) return fail(414, `The request URL is ${url.length} characters long; the limit is ${options.maxUrlLength ?? 2048}`);
-  const notFound = () => fail(404, `The requested resource: ${path} does not exist.`);
-  if (!parsed) return notFound();
-  const endpoint: Endpoint | undefined = Object.hasOwn(ENDPOINTS, parsed.method) ? ENDPOINTS[parsed.method] : undefined;
-  if (!endpoint) return notFound();
-  if (parsed.sport !== undefined && !isSport(parsed.sport)) return fail(404, `Unknown sport "${parsed.sport}": expected mlb or nba`);
-  const sport = parsed.sport as Sport | undefined;
-  if (!endpoint.sports.includes(sport)) return notFound();
-  if (!(endpoint.formats as readonly string[]).includes(parsed.format)) return fail(404, `The ${endpoint.name} endpoint has no "${parsed.format}" format (it offers ${endpoint.formats.join(', ')})`);
-  if ((endpoint.arg === 'none' && parsed.arg !== undefined) || (endpoint.arg === 'required' && parsed.arg === undefined)) return notFound();
-  headers['Xmlstats-Api-Method'] = endpoint.name;
+  if (!route) return fail(414, `The request URL is ${url.length} characters long; the limit is ${options.maxUrlLength ?? 2048}`);
+  if (route.refused) return fail(route.refused.status, route.refused.description);
+  const endpoint = route.endpoint!;
+  headers['Xmlstats-Api-Method'] = route.method!;
   if (endpoint.isPublic) {
     headers['Access-Control-Allow-Origin'] = '*';
     headers['Access-Control-Allow-Methods'] = 'GET';
@@ -138,8 +126,7 @@ export function respond(state: LeagueState, request: ApiRequest, options: Respon
   }
   if (rate && !rate.allowed) return fail(429, `Rate limit of ${rate.limit} requests exceeded; the window resets at ${rate.reset} (epoch seconds)`);
 
-  const query = new URLSearchParams(queryAt < 0 ? '' : url.slice(queryAt + 1));
-  const clock = options.cache === false ? 'never' : (endpoint.clock?.({ arg: parsed.arg, query }) ?? 'day');
+  const clock = options.cache === false ? 'never' : route.clock;
   let key: string | undefined;
   let answers: Map<string, Prepared> | undefined;
   if (clock !== 'never') {
@@ -147,15 +134,15 @@ export function respond(state: LeagueState, request: ApiRequest, options: Respon
     key = `${url}\u0000${style}\u0000${options.timeZone ?? ''}\u0000${clockPart}`;
     answers = memo.get(state);
     const hit = answers?.get(key);
-    if (hit) return send(hit, format);
+    if (hit) return send(hit);
   }
   try {
     const body = endpoint.handle({
       state,
-      sport,
-      arg: parsed.arg,
+      sport: route.sport,
+      arg: route.arg,
       format,
-      query,
+      query: route.query,
       now,
       token,
       formatOptions: { style, ...(options.timeZone !== undefined ? { timeZone: options.timeZone } : {}) },
@@ -167,7 +154,7 @@ export function respond(state: LeagueState, request: ApiRequest, options: Respon
       if (answers.size >= MEMO_ENTRIES) answers.delete(answers.keys().next().value!);
       answers.set(key, prepared);
     }
-    return send(prepared, format);
+    return send(prepared);
   } catch (error) {
     if (error instanceof ApiError) return fail(error.status, error.description);
     // Parameters were checked above; anything else is the server's fault, never shown in detail.

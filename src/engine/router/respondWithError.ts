@@ -1,4 +1,4 @@
-import type { ApiResponse } from './ApiRequest.js';
+import type { ApiRequest, ApiResponse } from './ApiRequest.js';
 import { errorAnswer } from './errorAnswer.js';
 import type { RespondOptions } from './respond.js';
 import { takeRateLimit } from './takeRateLimit.js';
@@ -10,23 +10,23 @@ import { takeRateLimit } from './takeRateLimit.js';
  * client's key. Adapters call it; `respond` answers everything else.
  *
  * @example
- * respondWithError({ method: 'GET', client: '127.0.0.1' }, 431, 'The request headers are too large', { rateLimiter, receivedAt: Date.now() });
+ * respondWithError({ method: 'GET', client: '127.0.0.1', receivedAt: Date.now() }, 431, 'The request headers are too large', { rateLimiter });
  */
 export function respondWithError(
-  request: { readonly method: string; readonly client?: string | undefined },
+  request: Pick<ApiRequest, 'method' | 'client' | 'receivedAt'>,
   status: number,
   description: string,
-  options: Pick<RespondOptions, 'rateLimiter' | 'receivedAt' | 'style' | 'compression'>,
+  options: Pick<RespondOptions, 'rateLimiter' | 'style' | 'compression'>,
 ): ApiResponse {
   const headers: Record<string, string> = {};
   if (options.compression) headers['Vary'] = 'Accept-Encoding';
-  if (options.rateLimiter) takeRateLimit(options.rateLimiter, `client:${request.client ?? ''}`, receivedAtOf('respondWithError', options), headers);
+  if (options.rateLimiter) takeRateLimit(options.rateLimiter, `client:${request.client ?? ''}`, receivedAtOf('respondWithError', request), headers);
   return errorAnswer(status, description, { method: request.method, format: 'json', style: options.style ?? 'pretty' }, headers);
 }
 
 /** The wall-clock instant a rate limiter needs; a TypeError naming the caller when it is missing. */
-export function receivedAtOf(caller: string, options: Pick<RespondOptions, 'receivedAt'>): number {
-  const at = options.receivedAt;
+export function receivedAtOf(caller: string, request: Pick<ApiRequest, 'receivedAt'>): number {
+  const at = request.receivedAt;
   if (at === undefined || !Number.isFinite(at)) {
     throw new TypeError(`${caller}: receivedAt (the wall-clock epoch milliseconds of the request) is required with a rateLimiter: the limit's window never runs on the data clock`);
   }

@@ -58,7 +58,7 @@ describe('/nba/boxscore/{event_id}.json', () => {
     if (!answer?.ok) throw new Error('no box score');
     const pretty = get(`/nba/boxscore/${OKC_MIA}.json`);
     expect(pretty.status).toBe(200);
-    expect(pretty.headers['Xmlstats-Api-Method']).toBe('box score');
+    expect(pretty.headers['Xmlstats-Api-Method']).toBe('nba box score'); // as recorded (D48)
     expect(pretty.body).toBe(formatBoxscore(answer.payload));
     const compact = get(`/nba/boxscore/${OKC_MIA}.json`, { now: NOW, style: 'compact', timeZone: 'America/Chicago' });
     expect(compact.body).toBe(formatBoxscore(answer.payload, { style: 'compact', timeZone: 'America/Chicago' }));

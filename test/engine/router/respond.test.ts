@@ -116,44 +116,54 @@ describe('respond', () => {
     expect(get('/mlb/results/boston-red-sox.json?last=2&color=red', auth).body).toBe(get('/mlb/results/boston-red-sox.json?last=2', auth).body);
   });
 
+  /** A GET that arrived at `receivedAt` on the wall clock. */
+  const at = (receivedAt: number, url: string, headers: Record<string, string>, options: RespondOptions, method = 'GET', client?: string) =>
+    respond(state, { method, url, headers, receivedAt, ...(client ? { client } : {}) }, options);
+
   it('limits each token to its window on the wall clock, never on the data clock', () => {
     const limiter = createRateLimiter({ limit: 2, windowSeconds: 60 });
     const wall = Date.parse('2026-11-23T13:08:17Z');
     const reset = String(Math.floor(wall / 60_000 + 1) * 60);
-    const options = { now: NOW, rateLimiter: limiter, receivedAt: wall };
-    const a = get('/events.json', auth, options);
+    const options = { now: NOW, rateLimiter: limiter };
+    const a = at(wall, '/events.json', auth, options);
     expect(a.headers).toMatchObject({ 'Xmlstats-Api-Limit': '2', 'Xmlstats-Api-Remaining': '1', 'Xmlstats-Api-Reset': reset });
-    expect(get('/events.json', auth, options).status).toBe(200);
-    const refused = get('/events.json', auth, options);
+    expect(at(wall, '/events.json', auth, options).status).toBe(200);
+    const refused = at(wall, '/events.json', auth, options);
     expect(refused.status).toBe(429);
     expect(refused.headers).toMatchObject({ 'Xmlstats-Api-Remaining': '0', 'Xmlstats-Api-Reset': reset, 'Retry-After': '43' });
     // Moving the data clock a minute on changes nothing; the wall clock's next minute does.
-    expect(get('/events.json', auth, { ...options, now: Date.parse(NOW) + 60_000 }).status).toBe(429);
-    expect(get('/events.json', auth, { ...options, receivedAt: wall + 60_000 }).status).toBe(200);
+    expect(at(wall, '/events.json', auth, { ...options, now: Date.parse(NOW) + 60_000 }).status).toBe(429);
+    expect(at(wall + 60_000, '/events.json', auth, options).status).toBe(200);
   });
 
   it('puts the rate-limit headers on every answer: errors, public endpoints, requests without a token', () => {
     const wall = Date.parse('2026-11-23T13:08:17Z');
-    const options = { now: NOW, rateLimiter: createRateLimiter({ limit: 100 }), receivedAt: wall };
+    const options = { now: NOW, rateLimiter: createRateLimiter({ limit: 100 }) };
     const answers = [
-      get('/mlb/teams.json', {}, options),
-      get('/nhl/teams.json', {}, options),
-      get('/mlb/results/boston-red-sox.json', {}, options),
-      get('/mlb/teams.json', {}, options, 'POST'),
-      get('/mlb/standings/20130231.json', {}, options),
-      get('/mlb/teams.json', {}, options, 'HEAD'),
+      at(wall, '/mlb/teams.json', {}, options),
+      at(wall, '/nhl/teams.json', {}, options),
+      at(wall, '/mlb/results/boston-red-sox.json', {}, options),
+      at(wall, '/mlb/teams.json', {}, options, 'POST'),
+      at(wall, '/mlb/standings/20130231.json', {}, options),
+      at(wall, '/mlb/teams.json', {}, options, 'HEAD'),
+      at(wall, `/mlb/teams.json?q=${'x'.repeat(3000)}`, {}, options),
     ];
-    expect(answers.map((r) => r.status)).toEqual([200, 404, 401, 405, 400, 200]);
+    expect(answers.map((r) => r.status)).toEqual([200, 404, 401, 405, 400, 200, 414]);
     // Without a token they all count against one client ('' here: the request names none).
-    expect(answers.map((r) => r.headers['Xmlstats-Api-Remaining'])).toEqual(['99', '98', '97', '96', '95', '94']);
+    expect(answers.map((r) => r.headers['Xmlstats-Api-Remaining'])).toEqual(['99', '98', '97', '96', '95', '94', '93']);
     for (const r of answers) expect(r.headers).toMatchObject({ 'Xmlstats-Api-Limit': '100', 'Xmlstats-Api-Reset': String(Math.floor(wall / 60_000 + 1) * 60) });
     // A valid token has its own count; another client address too.
-    expect(get('/mlb/teams.json', auth, options).headers['Xmlstats-Api-Remaining']).toBe('99');
-    expect(respond(state, { method: 'GET', url: '/mlb/teams.json', headers: {}, client: '10.0.0.7' }, options).headers['Xmlstats-Api-Remaining']).toBe('99');
+    expect(at(wall, '/mlb/teams.json', auth, options).headers['Xmlstats-Api-Remaining']).toBe('99');
+    expect(at(wall, '/mlb/teams.json', {}, options, 'GET', '10.0.0.7').headers['Xmlstats-Api-Remaining']).toBe('99');
   });
 
   it('needs the wall clock with a rate limiter (a TypeError naming respond)', () => {
     expect(() => get('/mlb/teams.json', {}, { now: NOW, rateLimiter: createRateLimiter({ limit: 6 }) })).toThrow(/^respond: receivedAt/);
+  });
+
+  it('reads a repeated header as its values joined (Node gives some as lists)', () => {
+    const r = respond(state, { method: 'GET', url: '/mlb/teams.json', headers: { 'accept-encoding': ['identity', 'gzip'] } }, { now: NOW, compression: { encodings: ['gzip'], compress: (_c, b) => b } });
+    expect(r.headers['Content-Encoding']).toBe('gzip');
   });
 
   it('answers an absolute-form target like its path, whatever host it names', () => {

@@ -75,7 +75,7 @@ describe('the draft endpoint', () => {
   it('answers the library\'s bytes for the season and team asked, the most recent draft by default', () => {
     const all = get('/nba/draft.json');
     expect(all).toMatchObject({ status: 200, body: formatDraft(getDraft(state, { now: NOW })) });
-    expect(all.headers['Xmlstats-Api-Method']).toBe('draft');
+    expect(all.headers['Xmlstats-Api-Method']).toBe('nba draft');
     expect(get('/nba/draft.json?season=2013').body).toBe(all.body);
     const picks = (url: string) => (JSON.parse(get(url).body) as { overall_pick: number; ordinal_overall_pick: string; team: { team_id: string } }[]).map((p) => [p.overall_pick, p.ordinal_overall_pick, p.team.team_id]);
     expect(picks('/nba/draft.json?team_id=cleveland-cavaliers')).toEqual([[1, '1st', 'cleveland-cavaliers'], [33, '33rd', 'cleveland-cavaliers']]);

@@ -1,0 +1,64 @@
+import { isSport, type Sport } from '../../ids/index.js';
+import { ENDPOINTS, type Endpoint } from './endpoints.js';
+import { parseApiPath } from './parseApiPath.js';
+
+/** What a request target names, read once per distinct target (everything here depends on the target alone). */
+export interface Route {
+  /** The path, without the query. */
+  readonly path: string;
+  /** The format errors are written in: XML for `.xml`, JSON otherwise. */
+  readonly format: 'json' | 'xml';
+  /** Set when the target names no resource: the status and description of the error. */
+  readonly refused?: { readonly status: number; readonly description: string };
+  readonly endpoint?: Endpoint;
+  /** The `Xmlstats-Api-Method` header of the endpoint for this sport. */
+  readonly method?: string;
+  readonly sport?: Sport | undefined;
+  readonly arg?: string | undefined;
+  /** The parsed query (shared by every request of the target: read it, never change it). */
+  readonly query: URLSearchParams;
+  /** What of the clock the answer depends on (the endpoint's `clock`, from the path and query). */
+  readonly clock: 'none' | 'day' | 'hour' | 'instant' | 'never';
+}
+
+const routes = new Map<string, Route>();
+const ROUTE_ENTRIES = 1024;
+
+/**
+ * The route of an origin-form target (path and query): the endpoint, sport, argument, format and
+ * parsed query, or the 404 its path earns (an unknown path shape, method, sport or format, an
+ * argument where none belongs or none where one is required). Memoized per target (the most
+ * recent 1,024), so that a repeated request skips the parsing: it is the hot path of a server.
+ *
+ * @example
+ * routeOf('/mlb/standings/20190502.json').endpoint?.name; // 'standings'
+ * routeOf('/nhl/teams.json').refused?.status; // 404
+ */
+export function routeOf(target: string): Route {
+  const hit = routes.get(target);
+  if (hit) return hit;
+  const route = computeRoute(target);
+  if (routes.size >= ROUTE_ENTRIES) routes.delete(routes.keys().next().value!);
+  routes.set(target, route);
+  return route;
+}
+
+function computeRoute(target: string): Route {
+  const queryAt = target.indexOf('?');
+  const path = queryAt < 0 ? target : target.slice(0, queryAt);
+  const query = new URLSearchParams(queryAt < 0 ? '' : target.slice(queryAt + 1));
+  const parsed = parseApiPath(path);
+  const format = parsed?.format === 'xml' ? 'xml' : 'json';
+  const refuse = (description: string): Route => ({ path, format, query, clock: 'never', refused: { status: 404, description } });
+  const notFound = () => refuse(`The requested resource: ${path} does not exist.`);
+  if (!parsed) return notFound();
+  const endpoint: Endpoint | undefined = Object.hasOwn(ENDPOINTS, parsed.method) ? ENDPOINTS[parsed.method] : undefined;
+  if (!endpoint) return notFound();
+  if (parsed.sport !== undefined && !isSport(parsed.sport)) return refuse(`Unknown sport "${parsed.sport}": expected mlb or nba`);
+  const sport = parsed.sport as Sport | undefined;
+  if (!endpoint.sports.includes(sport)) return notFound();
+  if (!(endpoint.formats as readonly string[]).includes(parsed.format)) return refuse(`The ${endpoint.name} endpoint has no "${parsed.format}" format (it offers ${endpoint.formats.join(', ')})`);
+  if ((endpoint.arg === 'none' && parsed.arg !== undefined) || (endpoint.arg === 'required' && parsed.arg === undefined)) return notFound();
+  const method = endpoint.method?.(sport) ?? endpoint.name;
+  return { path, format, endpoint, method, sport, arg: parsed.arg, query, clock: endpoint.clock?.({ arg: parsed.arg, query }) ?? 'day' };
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { routeOf } from '../../../src/engine/router/routeOf.js';
+
+describe('routeOf', () => {
+  it('names the endpoint, sport, argument, format, query and clock of a target', () => {
+    const r = routeOf('/nba/leaders//points_per_game.json?limit=5');
+    expect([r.endpoint?.name, r.sport, r.arg, r.format, r.query.get('limit'), r.clock, r.refused]).toEqual(['leaders', 'nba', 'points_per_game', 'json', '5', 'day', undefined]);
+    expect(routeOf('/events.json?sport=mlb').clock).toBe('hour');
+    expect(routeOf('/events.json?date=20190704').clock).toBe('none');
+    expect(routeOf('/mlb/wildcard/20190929.xml')).toMatchObject({ format: 'xml', arg: '20190929', clock: 'none' });
+  });
+
+  it('names the Xmlstats-Api-Method as recorded: the sport before the sport-specific endpoints (D48)', () => {
+    // Recorded 2013: `nba box score` (boxscore-nba-20120621-okc-at-mia-recorded-20130810.http.txt), `nba leaders`,
+    // `events`, `teams`, `standings`.
+    const methods = ['/nba/boxscore/x.json', '/mlb/boxscore/x.json', '/nba/leaders/points_per_game.json', '/events.json', '/mlb/teams.json', '/nba/standings.json',
+      '/nba/team-stats.json', '/nba/daily-leaders.json', '/nba/draft.json', '/mlb/results/x.json'].map((t) => routeOf(t).method);
+    expect(methods).toEqual(['nba box score', 'mlb box score', 'nba leaders', 'events', 'teams', 'standings', 'nba team stats', 'nba daily leaders', 'nba draft', 'results']);
+  });
+
+  it('refuses what the path alone rules out, with the 404 the router sends', () => {
+    for (const [target, description] of [
+      ['/nhl/teams.json', 'Unknown sport "nhl": expected mlb or nba'],
+      ['/mlb/teams.xml', 'The teams endpoint has no "xml" format (it offers json)'],
+      ['/mlb/nothing.json', 'The requested resource: /mlb/nothing.json does not exist.'],
+      ['/mlb/teams/extra.json', 'The requested resource: /mlb/teams/extra.json does not exist.'],
+      ['/mlb/results.json?x=1', 'The requested resource: /mlb/results.json does not exist.'],
+      ['/mlb/../etc/passwd.json', 'The requested resource: /mlb/../etc/passwd.json does not exist.'],
+    ] as const) {
+      expect([target, routeOf(target).refused]).toEqual([target, { status: 404, description }]);
+    }
+    expect(routeOf('/mlb/wildcard/x.xml').format).toBe('xml');
+  });
+
+  it('is memoized per target, and stays correct past its bound', () => {
+    expect(routeOf('/mlb/teams.json')).toBe(routeOf('/mlb/teams.json'));
+    for (let i = 0; i < 3000; i++) expect(routeOf(`/mlb/standings/20190502.json?n=${i}`).query.get('n')).toBe(String(i));
+    expect(routeOf('/mlb/teams.json').endpoint?.name).toBe('teams');
+  });
+});
