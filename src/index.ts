@@ -166,3 +166,10 @@ export type { DraftPick } from './aggregates/DraftPick.js';
 export type { CareerTotals } from './aggregates/CareerTotals.js';
 export type { RosterInput, RosterPlayerInput, DraftPickInput } from './engine/BatchInput.js';
 export { parseXmlstatsRoster, type XmlstatsRosterOptions } from './importers/xmlstats/parseXmlstatsRoster.js';
+
+// ingest for typed callers (the batch's type checked at compile time; the same checks at run time)
+export { ingestBatch } from './engine/ingest.js';
+export type { PlayerLineInput } from './engine/BatchInput.js';
+// the instants a clock or a date-time of the data may be (years 1 to 9999 in every time zone)
+export { isSupportedInstant, MIN_INSTANT_MS, MAX_INSTANT_MS } from './ids/isSupportedInstant.js';
+export { isRetrosheetNeutralSite } from './registry/isRetrosheetNeutralSite.js';

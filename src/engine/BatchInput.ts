@@ -1,5 +1,10 @@
 import { z } from 'zod';
+import { boundedArray } from './internal/boundedArray.js';
+import { integerArraySchema } from './internal/integerArraySchema.js';
+import { LIMITS } from './internal/limits.js';
 import { recordArraySchema } from './internal/recordArraySchema.js';
+import { strictObject } from './internal/strictObject.js';
+import { textProblem } from './internal/textProblem.js';
 
 /**
  * The wire shape of what {@link ingest} accepts: plain JSON, named like the service's own
@@ -20,6 +25,12 @@ import { recordArraySchema } from './internal/recordArraySchema.js';
  *   standings.
  * - `at`: when these facts became known; "current" tables print the latest such time.
  *
+ * Every object is closed: a key it does not have (`gmes`, `attendence`) is an `unknown_key` issue
+ * naming the key. Values must fit what the engine stores and prints (`LIMITS`): integers within
+ * 32 bits, box score counts and scores up to 999, minutes up to 120, heights up to 120 in and
+ * weights up to 1,000 lb, strings of at most 1,000 characters without control characters,
+ * date-times from 0001-01-02T00:00:00Z to 9999-12-30T23:59:59.999Z.
+ *
  * @example
  * const batch: BatchInput = {
  *   games: [{ sport: 'mlb', event_id: '20140331-boston-red-sox-at-baltimore-orioles', status: 'completed',
@@ -30,7 +41,22 @@ import { recordArraySchema } from './internal/recordArraySchema.js';
 export type BatchInput = z.input<typeof batchSchema>;
 
 const sportSchema = z.enum(['mlb', 'nba']);
-const nonNegativeInt = z.number().int().nonnegative();
+/**
+ * A string that can be stored and printed: at most 1,000 characters, none of them a control
+ * character, U+FFFE, U+FFFF or a lone surrogate (`textProblem` words the issue).
+ */
+const PRINTABLE = /^[^\u0000-\u001f\u007f-\u009f\ufffe\uffff\ud800-\udfff]*$/u;
+const text = () => z.string().max(LIMITS.textLength).regex(PRINTABLE, { error: (iss) => textProblem(String(iss.input)) ?? 'not printable text' });
+const nonEmptyText = () => text().min(1);
+/** A date or date-time as text, read by the engine's own parsers. */
+const dateText = () => z.string().max(64);
+/** Any other integer: 32 bits. */
+const int32 = () => z.int32();
+const nonNegativeInt32 = () => z.int32().nonnegative();
+const positiveInt32 = () => z.int32().positive();
+/** A counting stat of a box score line or of a team's totals. */
+const countSchema = () => z.int().min(0).max(LIMITS.count);
+const seasonSchema = z.int().min(1900).max(2100);
 
 /**
  * The schema of one team of a batch (the teams endpoint's team object plus sport and season).
@@ -39,20 +65,20 @@ const nonNegativeInt = z.number().int().nonnegative();
  * teamInputSchema.safeParse({ sport: 'mlb', season: 2014, abbreviation: 'BOS', first_name: 'Boston', last_name: 'Red Sox',
  *   conference: 'American', division: 'East', site_name: 'Fenway Park', city: 'Boston', state: 'Massachusetts' }).success; // true
  */
-export const teamInputSchema = z.object({
+export const teamInputSchema = strictObject({
   sport: sportSchema,
-  season: z.number().int().min(1900).max(2100),
-  team_id: z.string().optional(),
-  abbreviation: z.string().min(1),
+  season: seasonSchema,
+  team_id: text().optional(),
+  abbreviation: nonEmptyText(),
   active: z.boolean().default(true),
-  first_name: z.string().min(1),
-  last_name: z.string().min(1),
-  full_name: z.string().min(1).optional(),
-  conference: z.string().min(1),
-  division: z.string().min(1),
-  site_name: z.string(),
-  city: z.string(),
-  state: z.string(),
+  first_name: nonEmptyText(),
+  last_name: nonEmptyText(),
+  full_name: nonEmptyText().optional(),
+  conference: nonEmptyText(),
+  division: nonEmptyText(),
+  site_name: text(),
+  city: text(),
+  state: text(),
 });
 
 /**
@@ -61,13 +87,13 @@ export const teamInputSchema = z.object({
  * @example
  * siteInputSchema.safeParse({ name: 'Fenway Park', capacity: 33871, surface: 'Grass', city: 'Boston', state: 'Massachusetts' }).success; // true
  */
-export const siteInputSchema = z.object({
-  site_id: z.string().min(1).optional(),
-  name: z.string().min(1),
-  capacity: nonNegativeInt.nullable().default(null),
-  surface: z.string().nullable().default(null),
-  city: z.string(),
-  state: z.string(),
+export const siteInputSchema = strictObject({
+  site_id: nonEmptyText().optional(),
+  name: nonEmptyText(),
+  capacity: nonNegativeInt32().nullable().default(null),
+  surface: text().nullable().default(null),
+  city: text(),
+  state: text(),
 });
 
 /**
@@ -85,57 +111,59 @@ export const siteInputSchema = z.object({
  *   field_goals_made: 40, three_point_field_goals_attempted: 30, three_point_field_goals_made: 11, free_throws_attempted: 20,
  *   free_throws_made: 17, offensive_rebounds: 9, defensive_rebounds: 33, personal_fouls: 19 }).success; // true
  */
-export const teamTotalsInputSchema = z.object({
-  points: nonNegativeInt,
-  assists: nonNegativeInt,
-  turnovers: nonNegativeInt,
-  steals: nonNegativeInt,
-  blocks: nonNegativeInt,
-  field_goals_attempted: nonNegativeInt,
-  field_goals_made: nonNegativeInt,
-  three_point_field_goals_attempted: nonNegativeInt,
-  three_point_field_goals_made: nonNegativeInt,
-  free_throws_attempted: nonNegativeInt,
-  free_throws_made: nonNegativeInt,
-  offensive_rebounds: nonNegativeInt,
-  defensive_rebounds: nonNegativeInt,
-  personal_fouls: nonNegativeInt,
+export const teamTotalsInputSchema = strictObject({
+  points: countSchema(),
+  assists: countSchema(),
+  turnovers: countSchema(),
+  steals: countSchema(),
+  blocks: countSchema(),
+  field_goals_attempted: countSchema(),
+  field_goals_made: countSchema(),
+  three_point_field_goals_attempted: countSchema(),
+  three_point_field_goals_made: countSchema(),
+  free_throws_attempted: countSchema(),
+  free_throws_made: countSchema(),
+  offensive_rebounds: countSchema(),
+  defensive_rebounds: countSchema(),
+  personal_fouls: countSchema(),
 });
 
 /**
- * The schema of one basketball player line of a box score (the service's `away_stats` item).
- * A complete line has all of the makes, attempts, the rebound split and fouls; a basic line (the
+ * One basketball player line of a box score, as sent (the service's `away_stats` item). A
+ * complete line has all of the makes, attempts, the rebound split and fouls; a basic line (the
  * NBA.com game logs) has none of them and gives `rebounds` instead. `player_id` defaults to the
- * slug of the display name, and `display_name` to the first and last names.
+ * slug of the display name, `display_name` to the first and last names, `position` to `''` and
+ * `is_starter` to false. Counts are 0 to 999, minutes 0 to 120. Checked by one loop
+ * (`recordArraySchema`): a season has ~32,000 lines.
  *
  * @example
- * playerLineInputSchema.safeParse({ last_name: 'Durant', first_name: 'Kevin', position: 'SF', is_starter: true, minutes: 43,
- *   points: 32, rebounds: 11, assists: 3, turnovers: 7, steals: 2, blocks: 1 }).success; // true
+ * const line: PlayerLineInput = { last_name: 'Durant', first_name: 'Kevin', position: 'SF', is_starter: true, minutes: 43,
+ *   points: 32, rebounds: 11, assists: 3, turnovers: 7, steals: 2, blocks: 1 };
  */
-export const playerLineInputSchema = z.object({
-  player_id: z.string().min(1).optional(),
-  last_name: z.string(),
-  first_name: z.string(),
-  display_name: z.string().min(1).optional(),
-  position: z.string().default(''),
-  is_starter: z.boolean().default(false),
-  minutes: nonNegativeInt,
-  points: nonNegativeInt,
-  rebounds: nonNegativeInt.optional(),
-  assists: nonNegativeInt,
-  turnovers: nonNegativeInt,
-  steals: nonNegativeInt,
-  blocks: nonNegativeInt,
-  field_goals_attempted: nonNegativeInt.optional(),
-  field_goals_made: nonNegativeInt.optional(),
-  three_point_field_goals_attempted: nonNegativeInt.optional(),
-  three_point_field_goals_made: nonNegativeInt.optional(),
-  free_throws_attempted: nonNegativeInt.optional(),
-  free_throws_made: nonNegativeInt.optional(),
-  defensive_rebounds: nonNegativeInt.optional(),
-  offensive_rebounds: nonNegativeInt.optional(),
-  personal_fouls: nonNegativeInt.optional(),
-});
+export interface PlayerLineInput {
+  player_id?: string | undefined;
+  last_name: string;
+  first_name: string;
+  display_name?: string | undefined;
+  position?: string | undefined;
+  is_starter?: boolean | undefined;
+  minutes: number;
+  points: number;
+  rebounds?: number | undefined;
+  assists: number;
+  turnovers: number;
+  steals: number;
+  blocks: number;
+  field_goals_attempted?: number | undefined;
+  field_goals_made?: number | undefined;
+  three_point_field_goals_attempted?: number | undefined;
+  three_point_field_goals_made?: number | undefined;
+  free_throws_attempted?: number | undefined;
+  free_throws_made?: number | undefined;
+  defensive_rebounds?: number | undefined;
+  offensive_rebounds?: number | undefined;
+  personal_fouls?: number | undefined;
+}
 
 /**
  * The schema of a game official (the service's official object).
@@ -143,16 +171,18 @@ export const playerLineInputSchema = z.object({
  * @example
  * officialInputSchema.safeParse({ position: null, first_name: 'Derrick', last_name: 'Stafford' }).success; // true
  */
-export const officialInputSchema = z.object({
-  position: z.string().nullable().default(null),
-  first_name: z.string(),
-  last_name: z.string(),
+export const officialInputSchema = strictObject({
+  position: text().nullable().default(null),
+  first_name: text(),
+  last_name: text(),
 });
 
 /**
  * One baseball batter of a box score, as sent (the service's `away_batters` item): the counting
  * stats only. Singles, total bases, extra-base hits, sacrifices, every rate and string are
- * computed (D20) and ignored when sent. `plate_appearances` defaults to at-bats + walks + hit by
+ * computed (D20); sent, they are `unknown_key` issues like any key the line does not have (the
+ * importer `parseXmlstatsBoxscore` drops them from a recorded box score). Counts are 0 to 999.
+ * `plate_appearances` defaults to at-bats + walks + hit by
  * pitch + sacrifice flies and hits; absent counts are 0; `player_id` defaults to the slug of the
  * display name, `display_name` to the first and last names, `sub_bat_order` to 0.
  *
@@ -253,9 +283,18 @@ export interface FielderInput {
 const name = { kind: 'string' } as const;
 const optionalId = { kind: 'string', optional: true, nonEmpty: true } as const;
 const optionalText = { kind: 'string', optional: true } as const;
-const count = { kind: 'integer', min: 0 } as const;
-const optionalCount = { kind: 'integer', min: 0, optional: true } as const;
+const count = { kind: 'integer', min: 0, max: LIMITS.count } as const;
+const optionalCount = { kind: 'integer', min: 0, max: LIMITS.count, optional: true } as const;
 const optionalFlag = { kind: 'boolean', optional: true } as const;
+
+/** The schema of the player lines of one side of a basketball box score (checked by one loop). */
+export const playerLinesInputSchema = recordArraySchema<PlayerLineInput>('player line', {
+  player_id: optionalId, last_name: name, first_name: name, display_name: optionalId, position: optionalText, is_starter: optionalFlag,
+  minutes: { kind: 'integer', min: 0, max: LIMITS.minutes }, points: count, rebounds: optionalCount, assists: count, turnovers: count,
+  steals: count, blocks: count, field_goals_attempted: optionalCount, field_goals_made: optionalCount, three_point_field_goals_attempted: optionalCount,
+  three_point_field_goals_made: optionalCount, free_throws_attempted: optionalCount, free_throws_made: optionalCount, defensive_rebounds: optionalCount,
+  offensive_rebounds: optionalCount, personal_fouls: optionalCount,
+});
 
 /** The schema of the batters of one side (checked by one loop: `recordArraySchema`). */
 export const battersInputSchema = recordArraySchema<BatterInput>('batter', {
@@ -268,8 +307,8 @@ export const battersInputSchema = recordArraySchema<BatterInput>('batter', {
 
 /** The schema of the pitchers of one side. */
 export const pitchersInputSchema = recordArraySchema<PitcherInput>('pitcher', {
-  player_id: optionalId, last_name: name, first_name: name, display_name: optionalId, pitch_order: { kind: 'integer', min: 1 },
-  innings_pitched: { kind: 'number', min: 0, optional: true }, outs: optionalCount, hits_allowed: optionalCount, runs_allowed: optionalCount,
+  player_id: optionalId, last_name: name, first_name: name, display_name: optionalId, pitch_order: { kind: 'integer', min: 1, max: LIMITS.count },
+  innings_pitched: { kind: 'number', min: 0, max: LIMITS.count / 3, optional: true }, outs: optionalCount, hits_allowed: optionalCount, runs_allowed: optionalCount,
   earned_runs: optionalCount, walks: optionalCount, intentional_walks: optionalCount, strike_outs: optionalCount, home_runs_allowed: optionalCount,
   pitch_count: optionalCount, pitches_strikes: optionalCount, wild_pitches: optionalCount, hit_by_pitch: optionalCount, errors: optionalCount,
   // A string here; normalizeBaseballBox admits only RHP and LHP.
@@ -282,41 +321,43 @@ export const fieldingInputSchema = recordArraySchema<FielderInput>('fielder', {
   putouts: optionalCount, assists: optionalCount,
 });
 
-export const gameInputSchema = z.object({
+export const gameInputSchema = strictObject({
   sport: sportSchema,
   /** The event id; when absent it is built from date, sequence and the two teams. */
-  event_id: z.string().min(1).optional(),
+  event_id: nonEmptyText().optional(),
   /** League date `yyyy-MM-dd` or `yyyyMMdd`; needed when the event id is absent. */
-  date: z.string().optional(),
-  sequence: z.number().int().positive().optional(),
+  date: dateText().optional(),
+  sequence: positiveInt32().optional(),
   season_type: z.enum(['pre', 'regular', 'post']).default('regular'),
   status: z.enum(['scheduled', 'completed', 'postponed', 'suspended', 'cancelled']),
   /** Start with its offset; null or absent means unknown (printed 03:45:56 Eastern). */
-  start_date_time: z.string().nullable().optional(),
-  away_team_id: z.string().min(1),
-  home_team_id: z.string().min(1),
-  away_points_scored: z.number().int().nullable().optional(),
-  home_points_scored: z.number().int().nullable().optional(),
-  away_period_scores: z.array(z.number().int().min(-1)).optional(),
-  home_period_scores: z.array(z.number().int().min(-1)).optional(),
+  start_date_time: dateText().nullable().optional(),
+  away_team_id: nonEmptyText(),
+  home_team_id: nonEmptyText(),
+  /** Up to 999; -1 (the service's "no score") only before a game is completed. */
+  away_points_scored: z.int().min(-LIMITS.int32 - 1).max(LIMITS.score).nullable().optional(),
+  home_points_scored: z.int().min(-LIMITS.int32 - 1).max(LIMITS.score).nullable().optional(),
+  /** Runs or points of each period, -1 for one not played (the bottom of the ninth of a home win). */
+  away_period_scores: integerArraySchema(-1, LIMITS.score).optional(),
+  home_period_scores: integerArraySchema(-1, LIMITS.score).optional(),
   /** A site known to the state, or a site object ingested with the game. */
-  site_id: z.string().min(1).nullable().optional(),
+  site_id: nonEmptyText().nullable().optional(),
   site: siteInputSchema.optional(),
   neutral_site: z.boolean().default(false),
   /** For a suspended game finished on a later day: the league date it was completed. */
-  completed_on: z.string().optional(),
+  completed_on: dateText().optional(),
   /** Basketball: each side's box score totals of a completed game. */
   away_totals: teamTotalsInputSchema.optional(),
   home_totals: teamTotalsInputSchema.optional(),
   /** Box score: each side's player lines (the service's `away_stats`/`home_stats`). */
-  away_stats: z.array(playerLineInputSchema).optional(),
-  home_stats: z.array(playerLineInputSchema).optional(),
-  officials: z.array(officialInputSchema).optional(),
-  attendance: nonNegativeInt.nullable().optional(),
+  away_stats: playerLinesInputSchema.optional(),
+  home_stats: playerLinesInputSchema.optional(),
+  officials: boundedArray(officialInputSchema).optional(),
+  attendance: nonNegativeInt32().nullable().optional(),
   /** Length of the game, `H:MM` (`2:40`). */
-  duration: z.string().nullable().optional(),
+  duration: dateText().nullable().optional(),
   /** Degrees Fahrenheit; the service prints 0 for indoor games. */
-  temperature: z.number().int().nullable().optional(),
+  temperature: int32().nullable().optional(),
   /** Baseball box score: batters and pitchers of each side (counting stats only). */
   away_batters: battersInputSchema.optional(),
   home_batters: battersInputSchema.optional(),
@@ -326,8 +367,8 @@ export const gameInputSchema = z.object({
    * Baseball: errors charged to each side, and fielding lines, when known. A side with fielding
    * lines and no errors prints the lines' sum; a side with neither prints neither key (D20).
    */
-  away_errors: nonNegativeInt.nullable().optional(),
-  home_errors: nonNegativeInt.nullable().optional(),
+  away_errors: countSchema().nullable().optional(),
+  home_errors: countSchema().nullable().optional(),
   away_fielding: fieldingInputSchema.optional(),
   home_fielding: fieldingInputSchema.optional(),
 });
@@ -338,12 +379,12 @@ export const gameInputSchema = z.object({
  * @example
  * accountInputSchema.safeParse({ email_address: 'andrew@example.com', first_name: 'Andrew', last_name: 'Fogarasi', created_on: '2014-01-07' }).success; // true
  */
-export const accountInputSchema = z.object({
-  email_address: z.string().min(3),
-  first_name: z.string(),
-  last_name: z.string(),
+export const accountInputSchema = strictObject({
+  email_address: text().min(3),
+  first_name: text(),
+  last_name: text(),
   /** `yyyy-MM-dd`. */
-  created_on: z.string(),
+  created_on: dateText(),
 });
 
 /**
@@ -352,14 +393,13 @@ export const accountInputSchema = z.object({
  * @example
  * tokenInputSchema.safeParse({ token: 'f5a1...', email_address: 'andrew@example.com', expires_at: '2014-02-17T06:12:26-05:00' }).success; // true
  */
-export const tokenInputSchema = z.object({
+export const tokenInputSchema = strictObject({
   token: z.string().min(8).max(512).regex(/^[\x21-\x7e]+$/, 'a token is printable ASCII without spaces'),
-  email_address: z.string().min(3),
+  email_address: text().min(3),
   /** ISO date-time with offset. */
-  expires_at: z.string(),
+  expires_at: dateText(),
 });
 
-const positiveInt = z.number().int().positive();
 const handSchema = z.enum(['R', 'L', 'S']);
 
 /**
@@ -372,18 +412,21 @@ const handSchema = z.enum(['R', 'L', 'S']);
  * playerBioInputSchema.safeParse({ last_name: 'Walker', first_name: 'Kemba', birthdate: '1990-05-08',
  *   birthplace: 'Bronx, New York, USA', height_in: 73, weight_lb: 172, position: 'PG' }).success; // true
  */
-export const playerBioInputSchema = z.object({
-  player_id: z.string().min(1).optional(),
-  last_name: z.string(),
-  first_name: z.string(),
-  display_name: z.string().min(1).optional(),
+const playerBioShape = {
+  player_id: nonEmptyText().optional(),
+  last_name: text(),
+  first_name: text(),
+  display_name: nonEmptyText().optional(),
   /** `yyyy-MM-dd` (or `yyyyMMdd`). */
-  birthdate: z.string(),
-  birthplace: z.string(),
-  height_in: positiveInt,
-  weight_lb: positiveInt,
-  position: z.string().min(1),
-});
+  birthdate: dateText(),
+  birthplace: text(),
+  /** 1 to 120. */
+  height_in: z.int().min(1).max(LIMITS.heightIn),
+  /** 1 to 1,000. */
+  weight_lb: z.int().min(1).max(LIMITS.weightLb),
+  position: nonEmptyText(),
+};
+export const playerBioInputSchema = strictObject(playerBioShape);
 
 /**
  * The schema of one roster player (specification 2.12 without its derived fields). The service
@@ -394,8 +437,10 @@ export const playerBioInputSchema = z.object({
  * rosterPlayerInputSchema.safeParse({ last_name: 'Ortiz', first_name: 'David', birthdate: '1975-11-18', birthplace: 'Santo Domingo, Dominican Republic',
  *   height_in: 75, weight_lb: 230, position: 'DH', uniform_number: 34, bats: 'L', throws: 'L', roster_status: 'active' }).success; // true
  */
-export const rosterPlayerInputSchema = playerBioInputSchema.extend({
-  uniform_number: z.number().int().min(-1),
+export const rosterPlayerInputSchema = strictObject({
+  ...playerBioShape,
+  /** -1 to 99. */
+  uniform_number: z.int().min(-1).max(LIMITS.uniformNumber),
   bats: handSchema.optional(),
   throws: handSchema.optional(),
   roster_status: z.enum(['active', 'expanded']).default('active'),
@@ -408,11 +453,11 @@ export const rosterPlayerInputSchema = playerBioInputSchema.extend({
  * @example
  * rosterInputSchema.safeParse({ sport: 'mlb', season: 2014, team_id: 'boston-red-sox', players: [] }).success; // true
  */
-export const rosterInputSchema = z.object({
+export const rosterInputSchema = strictObject({
   sport: sportSchema,
-  season: z.number().int().min(1900).max(2100),
-  team_id: z.string().min(1),
-  players: z.array(rosterPlayerInputSchema),
+  season: seasonSchema,
+  team_id: nonEmptyText(),
+  players: boundedArray(rosterPlayerInputSchema),
 });
 
 /**
@@ -425,21 +470,21 @@ export const rosterInputSchema = z.object({
  *   player: { last_name: 'Walker', first_name: 'Kemba', birthdate: '1990-05-08', birthplace: 'Bronx, New York, USA',
  *     height_in: 73, weight_lb: 172, position: 'PG' }, games_played: 148, points: 2250 }).success; // true
  */
-export const draftPickInputSchema = z.object({
+export const draftPickInputSchema = strictObject({
   sport: z.literal('nba'),
-  season: z.number().int().min(1947).max(2100),
-  round: positiveInt,
-  pick: positiveInt,
-  overall_pick: positiveInt,
-  team_id: z.string().min(1),
+  season: z.int().min(1947).max(2100),
+  round: positiveInt32(),
+  pick: positiveInt32(),
+  overall_pick: positiveInt32(),
+  team_id: nonEmptyText(),
   player: playerBioInputSchema,
-  games_played: nonNegativeInt.default(0),
-  points: nonNegativeInt.default(0),
-  assists: nonNegativeInt.default(0),
-  defensive_rebounds: nonNegativeInt.default(0),
-  offensive_rebounds: nonNegativeInt.default(0),
-  steals: nonNegativeInt.default(0),
-  blocks: nonNegativeInt.default(0),
+  games_played: nonNegativeInt32().default(0),
+  points: nonNegativeInt32().default(0),
+  assists: nonNegativeInt32().default(0),
+  defensive_rebounds: nonNegativeInt32().default(0),
+  offensive_rebounds: nonNegativeInt32().default(0),
+  steals: nonNegativeInt32().default(0),
+  blocks: nonNegativeInt32().default(0),
 });
 
 /**
@@ -452,24 +497,24 @@ export const draftPickInputSchema = z.object({
  * tournamentInputSchema.safeParse({ sport: 'mlb', season: 2015, rounds: [{ sequence: 1, name: 'Wildcard', round_format: 'Single Elimination' }],
  *   groups: [{ name: 'American League', competitors: [{ seed: 1, team_id: 'kansas-city-royals' }] }] }).success; // true
  */
-export const tournamentInputSchema = z.object({
+export const tournamentInputSchema = strictObject({
   sport: sportSchema,
-  season: z.number().int().min(1900).max(2100),
-  name: z.string().min(1).optional(),
-  description: z.string().min(1).optional(),
-  start_date: z.string().optional(),
-  finish_date: z.string().optional(),
-  rounds: z.array(z.object({
-    sequence: z.number().int().positive(),
-    name: z.string().min(1),
-    round_format: z.string().min(1),
-    start_date: z.string().optional(),
-    finish_date: z.string().optional(),
+  season: seasonSchema,
+  name: nonEmptyText().optional(),
+  description: nonEmptyText().optional(),
+  start_date: dateText().optional(),
+  finish_date: dateText().optional(),
+  rounds: boundedArray(strictObject({
+    sequence: positiveInt32(),
+    name: nonEmptyText(),
+    round_format: nonEmptyText(),
+    start_date: dateText().optional(),
+    finish_date: dateText().optional(),
   })).optional(),
-  groups: z.array(z.object({
-    name: z.string().min(1),
-    description: z.string().min(1).optional(),
-    competitors: z.array(z.object({ seed: z.number().int().positive(), team_id: z.string().min(1) })).min(1),
+  groups: boundedArray(strictObject({
+    name: nonEmptyText(),
+    description: nonEmptyText().optional(),
+    competitors: boundedArray(strictObject({ seed: positiveInt32(), team_id: nonEmptyText() })).refine((list) => list.length > 0, 'a group needs at least one competitor'),
   })).optional(),
 });
 
@@ -479,17 +524,17 @@ export const tournamentInputSchema = z.object({
  * @example
  * batchSchema.safeParse({ games: [] }).success; // true
  */
-export const batchSchema = z.object({
-  at: z.string().optional(),
-  teams: z.array(teamInputSchema).optional(),
-  sites: z.array(siteInputSchema).optional(),
-  games: z.array(gameInputSchema).optional(),
-  corrections: z.array(gameInputSchema).optional(),
-  accounts: z.array(accountInputSchema).optional(),
-  tokens: z.array(tokenInputSchema).optional(),
-  tournaments: z.array(tournamentInputSchema).optional(),
-  rosters: z.array(rosterInputSchema).optional(),
-  draft_picks: z.array(draftPickInputSchema).optional(),
+export const batchSchema = strictObject({
+  at: dateText().optional(),
+  teams: boundedArray(teamInputSchema).optional(),
+  sites: boundedArray(siteInputSchema).optional(),
+  games: boundedArray(gameInputSchema).optional(),
+  corrections: boundedArray(gameInputSchema).optional(),
+  accounts: boundedArray(accountInputSchema).optional(),
+  tokens: boundedArray(tokenInputSchema).optional(),
+  tournaments: boundedArray(tournamentInputSchema).optional(),
+  rosters: boundedArray(rosterInputSchema).optional(),
+  draft_picks: boundedArray(draftPickInputSchema).optional(),
 });
 
 /** One team of a batch, as sent. */
@@ -500,8 +545,6 @@ export type SiteInput = z.input<typeof siteInputSchema>;
 export type GameInput = z.input<typeof gameInputSchema>;
 /** One account of a batch, as sent. */
 export type AccountInput = z.input<typeof accountInputSchema>;
-/** One player line of a box score, as sent. */
-export type PlayerLineInput = z.input<typeof playerLineInputSchema>;
 /** One token of a batch, as sent. */
 export type TokenInput = z.input<typeof tokenInputSchema>;
 /** One team's roster of a batch, as sent. */

@@ -26,10 +26,20 @@ export type IssueCode =
   | 'conflict'
   | 'invalid_transition'
   | 'malformed_line'
-  | 'truncated_file';
+  | 'truncated_file'
+  /** A key the input shape does not have (a misspelling such as `gmes`); the path ends with the key. */
+  | 'unknown_key'
+  /** The last issue of a capped list: how many more were found, and what was not checked. */
+  | 'too_many_issues';
 
-/** A value or the issues that prevented it. */
-export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly issues: readonly Issue[] };
+/**
+ * A value or the issues that prevented it. A value can carry `warnings`: problems of the input
+ * that did not prevent it, typed like issues (an importer that kept a game at a venue it does
+ * not know, or skipped a game of a team it does not know, says so here). Absent means none.
+ */
+export type Result<T> =
+  | { readonly ok: true; readonly value: T; readonly warnings?: readonly Issue[] }
+  | { readonly ok: false; readonly issues: readonly Issue[] };
 
 /**
  * Builds an {@link Issue}.

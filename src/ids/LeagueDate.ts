@@ -1,4 +1,5 @@
 import { issue, type Result } from './Issue.js';
+import { utcEpochMs } from './utcEpochMs.js';
 
 declare const leagueDateBrand: unique symbol;
 
@@ -75,9 +76,10 @@ export function formatCompactDate(date: LeagueDate): string {
  *
  * @example
  * addDays(leagueDate('2014-03-01'), -1); // '2014-02-28'
+ * addDays(leagueDate('0004-03-01'), -1); // '0004-02-29' (the years 0 to 99 as written)
  */
 export function addDays(date: LeagueDate, days: number): LeagueDate {
-  const t = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) + days * 86_400_000;
+  const t = utcEpochMs(Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10))) + days * 86_400_000;
   return new Date(t).toISOString().slice(0, 10) as LeagueDate;
 }
 

@@ -1,5 +1,6 @@
 import { leagueDateParts, type LeagueDate } from './LeagueDate.js';
 import { timeZoneOffsetMs } from './timeZoneOffset.js';
+import { utcEpochMs } from './utcEpochMs.js';
 
 /**
  * US Eastern time (America/New_York), the zone of the league day. The offset is computed from
@@ -72,7 +73,7 @@ export function leagueDayOf(epochMs: number): LeagueDate {
  */
 export function easternWallTime(date: LeagueDate, hours: number, minutes: number, seconds: number): number {
   const { year, month, day } = leagueDateParts(date);
-  const naive = Date.UTC(year, month - 1, day, hours, minutes, seconds);
+  const naive = utcEpochMs(year, month, day, hours, minutes, seconds);
   const guess = naive + 300 * 60_000;
   const offset = easternOffsetMinutes(guess);
   const candidate = naive - offset * 60_000;

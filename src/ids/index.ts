@@ -9,3 +9,5 @@ export * from './dateTime.js';
 export * from './timeZoneOffset.js';
 export * from './toSiteId.js';
 export * from './PlayerId.js';
+export * from './isSupportedInstant.js';
+export * from './utcEpochMs.js';

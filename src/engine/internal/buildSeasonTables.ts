@@ -40,11 +40,41 @@ export function buildSeasonTables(state: LeagueState, games: Iterable<Game>): Ma
   return seasons;
 }
 
-/** Freezes a new game and its arrays, so that immer's finalize step skips it. */
+/**
+ * Freezes a new game all the way down (its arrays, totals and box score: every player line,
+ * official, batter, pitcher and fielder), so that nothing reachable from the state can be
+ * changed and immer's finalize step skips it. Field by field rather than by a generic walk: a
+ * season's box scores are ~80,000 objects.
+ */
 function freezeGame(game: Game): Game {
   Object.freeze(game.awayPeriodScores);
   Object.freeze(game.homePeriodScores);
   if (game.awayTotals) Object.freeze(game.awayTotals);
   if (game.homeTotals) Object.freeze(game.homeTotals);
+  const box = game.box;
+  if (box) {
+    freezeLines(box.awayPlayers);
+    freezeLines(box.homePlayers);
+    for (const line of box.awayPlayers) if (line.detail) Object.freeze(line.detail);
+    for (const line of box.homePlayers) if (line.detail) Object.freeze(line.detail);
+    freezeLines(box.officials);
+    const baseball = box.baseball;
+    if (baseball) {
+      freezeLines(baseball.awayBatters);
+      freezeLines(baseball.homeBatters);
+      freezeLines(baseball.awayPitchers);
+      freezeLines(baseball.homePitchers);
+      if (baseball.awayFielding) freezeLines(baseball.awayFielding);
+      if (baseball.homeFielding) freezeLines(baseball.homeFielding);
+      Object.freeze(baseball);
+    }
+    Object.freeze(box);
+  }
   return Object.freeze(game);
+}
+
+/** Freezes a list of flat records and the list. */
+function freezeLines(lines: readonly object[]): void {
+  for (let i = 0; i < lines.length; i++) Object.freeze(lines[i]);
+  Object.freeze(lines);
 }

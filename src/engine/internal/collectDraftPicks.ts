@@ -5,6 +5,7 @@ import { issue, type Issue, type TeamId } from '../../ids/index.js';
 import type { batchSchema } from '../BatchInput.js';
 import { teamKey, type DraftPickKey, type LeagueState, type TeamKey } from '../LeagueState.js';
 import { readPlayerBio } from './readPlayerBio.js';
+import { LIMITS } from './limits.js';
 import { sameRecord } from './sameRecord.js';
 
 type Batch = z.output<typeof batchSchema>;
@@ -41,6 +42,7 @@ export function collectDraftPicks(batch: Batch, state: LeagueState, teams: Reado
   const sent = new Map<DraftPickKey, { pick: DraftPick; index: number }>();
   const known = (key: TeamKey) => teams.has(key) || Object.hasOwn(state.teams.byId, key);
   batch.draft_picks?.forEach((d, i) => {
+    if (issues.length >= LIMITS.issues) return;
     const path = ['draft_picks', i];
     if (!known(teamKey('nba', d.season + 1, d.team_id)) && !known(teamKey('nba', d.season, d.team_id))) {
       issues.push(issue('unknown_team', [...path, 'team_id'], `unknown nba team "${d.team_id}" for the ${d.season} draft (seasons ${d.season + 1} and ${d.season})`));

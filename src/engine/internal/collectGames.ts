@@ -9,6 +9,7 @@ import { teamKey, type LeagueState, type TeamKey } from '../LeagueState.js';
 import { normalizeGame, type GameContext } from './normalizeGame.js';
 import { isAllowedTransition, sameGame } from './sameGame.js';
 import { siteIdOfName } from './siteIdOfName.js';
+import { LIMITS } from './limits.js';
 
 type Batch = z.output<typeof batchSchema>;
 
@@ -53,6 +54,7 @@ export function collectGames(batch: Batch, state: LeagueState, teams: ReadonlyMa
   const unchanged = new Set<string>();
   const collect = (list: Batch['games'], field: 'games' | 'corrections') =>
     list?.forEach((g, i) => {
+      if (issues.length >= LIMITS.issues) return;
       const r = normalizeGame(g, [field, i], ctx);
       if (!r.game) {
         issues.push(...r.issues);

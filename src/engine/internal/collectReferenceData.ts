@@ -4,6 +4,7 @@ import type { Team } from '../../aggregates/Team.js';
 import { issue, parseDateTime, parseLeagueDate, toTeamId, type Issue } from '../../ids/index.js';
 import type { batchSchema } from '../BatchInput.js';
 import { teamKey, type Account, type LeagueState, type TeamKey, type Token } from '../LeagueState.js';
+import { LIMITS } from './limits.js';
 import { sameRecord } from './sameRecord.js';
 import { siteIdOfName } from './siteIdOfName.js';
 
@@ -26,6 +27,7 @@ function addOnce<K, V extends object>(map: Map<K, V>, key: K, value: V, issues: 
 export function collectTeams(batch: Batch, issues: Issue[]): Map<TeamKey, Team> {
   const teams = new Map<TeamKey, Team>();
   batch.teams?.forEach((t, i) => {
+    if (issues.length >= LIMITS.issues) return;
     const fullName = t.full_name ?? `${t.first_name} ${t.last_name}`;
     let teamId: string;
     try {
@@ -58,6 +60,7 @@ export function collectTeams(batch: Batch, issues: Issue[]): Map<TeamKey, Team> 
 export function collectSites(batch: Batch, issues: Issue[]): Map<string, Site> {
   const sites = new Map<string, Site>();
   const add = (s: NonNullable<Batch['sites']>[number], path: (string | number)[]) => {
+    if (issues.length >= LIMITS.issues) return;
     const siteId = s.site_id ?? siteIdOfName(s.name);
     if (siteId === undefined) {
       issues.push(issue('invalid_input', [...path, 'name'], `cannot build a site id from the name "${s.name}"`));
@@ -81,6 +84,7 @@ export function collectSites(batch: Batch, issues: Issue[]): Map<string, Site> {
 export function collectAccess(batch: Batch, state: LeagueState, issues: Issue[]): { accounts: Map<string, Account>; tokens: Map<string, Token> } {
   const accounts = new Map<string, Account>();
   batch.accounts?.forEach((a, i) => {
+    if (issues.length >= LIMITS.issues) return;
     const created = parseLeagueDate(a.created_on);
     if (!created.ok) {
       issues.push(issue('invalid_date', ['accounts', i, 'created_on'], `"${a.created_on}" is not a valid date`));
@@ -91,6 +95,7 @@ export function collectAccess(batch: Batch, state: LeagueState, issues: Issue[])
   });
   const tokens = new Map<string, Token>();
   batch.tokens?.forEach((t, i) => {
+    if (issues.length >= LIMITS.issues) return;
     const expires = parseDateTime(t.expires_at);
     if (!expires.ok) {
       issues.push(issue('invalid_date', ['tokens', i, 'expires_at'], expires.issues[0]?.message ?? 'invalid date-time'));

@@ -6,6 +6,7 @@ import { issue, type Issue, type TeamId } from '../../ids/index.js';
 import type { batchSchema } from '../BatchInput.js';
 import { teamKey, type LeagueState, type TeamKey } from '../LeagueState.js';
 import { readPlayerBio } from './readPlayerBio.js';
+import { LIMITS } from './limits.js';
 import { sameRecord } from './sameRecord.js';
 
 type Batch = z.output<typeof batchSchema>;
@@ -31,6 +32,7 @@ export function collectRosters(batch: Batch, state: LeagueState, teams: Readonly
   const out = new Map<TeamKey, Roster>();
   const sent = new Map<TeamKey, Roster>();
   batch.rosters?.forEach((r, i) => {
+    if (issues.length >= LIMITS.issues) return;
     const path = ['rosters', i];
     const key = teamKey(r.sport, r.season, r.team_id);
     if (!teams.has(key) && !Object.hasOwn(state.teams.byId, key)) {
@@ -41,6 +43,7 @@ export function collectRosters(batch: Batch, state: LeagueState, teams: Readonly
     const seen = new Map<string, number>();
     let failed = false;
     r.players.forEach((p, j) => {
+      if (issues.length >= LIMITS.issues) return;
       const at = [...path, 'players', j];
       if (r.sport === 'nba' && (p.bats !== undefined || p.throws !== undefined)) {
         issues.push(issue('invalid_input', [...at, p.bats !== undefined ? 'bats' : 'throws'], 'bats and throws are baseball facts; an NBA roster player has neither'));

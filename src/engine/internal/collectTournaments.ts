@@ -4,6 +4,7 @@ import type { TournamentCompetitor, TournamentFacts, TournamentGroup, Tournament
 import { issue, parseLeagueDate, type Issue, type LeagueDate, type TeamId } from '../../ids/index.js';
 import type { batchSchema } from '../BatchInput.js';
 import { seasonKey, teamKey, type LeagueState, type SeasonKey, type TeamKey } from '../LeagueState.js';
+import { LIMITS } from './limits.js';
 
 type Batch = z.output<typeof batchSchema>;
 type Path = readonly (string | number)[];
@@ -23,6 +24,7 @@ export function collectTournaments(batch: Batch, state: LeagueState, teams: Read
   const out = new Map<SeasonKey, TournamentFacts>();
   const seen = new Map<SeasonKey, string>();
   batch.tournaments?.forEach((t, i) => {
+    if (issues.length >= LIMITS.issues) return;
     const at = (...rest: (string | number)[]): Path => ['tournaments', i, ...rest];
     const before = issues.length;
     const date = (text: string | undefined, path: Path): LeagueDate | null => {
@@ -44,6 +46,7 @@ export function collectTournaments(batch: Batch, state: LeagueState, teams: Read
     const sequences = new Set<number>();
     const rounds: TournamentRound[] = [];
     t.rounds?.forEach((r, j) => {
+      if (issues.length >= LIMITS.issues) return;
       if (sequences.has(r.sequence)) issues.push(issue('conflict', at('rounds', j, 'sequence'), `round sequence ${r.sequence} appears twice`));
       sequences.add(r.sequence);
       const rs = date(r.start_date, at('rounds', j, 'start_date'));
@@ -59,11 +62,13 @@ export function collectTournaments(batch: Batch, state: LeagueState, teams: Read
     const inTournament = new Set<string>();
     const groups: TournamentGroup[] = [];
     t.groups?.forEach((g, j) => {
+      if (issues.length >= LIMITS.issues) return;
       if (groupNames.has(g.name)) issues.push(issue('conflict', at('groups', j, 'name'), `group "${g.name}" appears twice`));
       groupNames.add(g.name);
       const seeds = new Set<number>();
       const competitors: TournamentCompetitor[] = [];
       g.competitors.forEach((c, k) => {
+        if (issues.length >= LIMITS.issues) return;
         const key = teamKey(t.sport, t.season, c.team_id);
         if (!teams.has(key) && !Object.hasOwn(state.teams.byId, key)) {
           issues.push(issue('unknown_team', at('groups', j, 'competitors', k, 'team_id'), `unknown team "${c.team_id}" for ${t.sport} season ${t.season}`));

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { THROWING_HANDS, type BaseballBox, type BatterLine, type FielderLine, type PitcherLine, type ThrowingHand } from '../../aggregates/BaseballBox.js';
 import { issue, toPlayerId, type Issue } from '../../ids/index.js';
 import type { BatterInput, FielderInput, gameInputSchema, PitcherInput } from '../BatchInput.js';
+import { LIMITS } from './limits.js';
 
 type ParsedGame = z.output<typeof gameInputSchema>;
 type Path = readonly (string | number)[];
@@ -50,6 +51,7 @@ export function normalizeBaseballBox(
     const slots = new Map<number, number>();
     const lines: BatterLine[] = [];
     (input[field] ?? []).forEach((b, i) => {
+      if (issues.length >= LIMITS.issues) return;
       const line = normalizeBatter(b, () => [...path, field, i], issues);
       if (!line) return;
       if (!once(ids, line.playerId, i)) {
@@ -68,6 +70,7 @@ export function normalizeBaseballBox(
     const orders = new Map<number, number>();
     const lines: PitcherLine[] = [];
     (input[field] ?? []).forEach((p, i) => {
+      if (issues.length >= LIMITS.issues) return;
       const line = normalizePitcher(p, () => [...path, field, i], issues);
       if (!line) return;
       if (!once(ids, line.playerId, i)) issues.push(issue('conflict', [...path, field, i, 'player_id'], `player "${line.playerId}" pitches twice for the ${side} side`));
@@ -83,6 +86,7 @@ export function normalizeBaseballBox(
     const ids = new Map<string, number>();
     const lines = list.map((f, i) => {
       const line = fielderOf(f);
+      if (issues.length >= LIMITS.issues) return line;
       if (line.playerId === '') issues.push(issue('invalid_input', [...path, field, i, 'display_name'], 'a fielder needs a name with letters or digits, or a player_id'));
       else if (!once(ids, line.playerId, i)) issues.push(issue('conflict', [...path, field, i, 'player_id'], `player "${line.playerId}" has two fielding lines on the ${side} side`));
       return line;

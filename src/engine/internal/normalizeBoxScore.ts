@@ -4,11 +4,12 @@ import type { PlayerLine, PlayerLineDetail } from '../../aggregates/PlayerLine.j
 import { sumPlayerLines } from '../../aggregates/sumPlayerLines.js';
 import type { TeamBoxTotals } from '../../aggregates/TeamBoxTotals.js';
 import { issue, toPlayerId, type Issue } from '../../ids/index.js';
-import type { gameInputSchema, playerLineInputSchema } from '../BatchInput.js';
+import type { gameInputSchema, PlayerLineInput } from '../BatchInput.js';
+import { LIMITS } from './limits.js';
 import { hasBaseballBox, normalizeBaseballBox } from './normalizeBaseballBox.js';
 
 type ParsedGame = z.output<typeof gameInputSchema>;
-type ParsedLine = z.output<typeof playerLineInputSchema>;
+type ParsedLine = PlayerLineInput;
 type Side = 'away' | 'home';
 
 /** The wire fields of a complete line beyond those every line has (all present, or none). */
@@ -65,10 +66,13 @@ export function normalizeBoxScore(
     const players: PlayerLine[] = [];
     const before = issues.length;
     let complete: boolean | undefined;
-    list.forEach((line, i) => {
+    for (let i = 0; i < list.length; i++) {
+      // A side of 2,000,000 wrong lines stops at the issue limit (the batch is refused anyway).
+      if (issues.length >= LIMITS.issues) break;
+      const line = list[i]!;
       const at = () => [...path, field, i];
       const player = normalizeLine(line, at, issues);
-      if (!player) return;
+      if (!player) continue;
       const isComplete = player.detail !== null;
       if (complete === undefined) complete = isComplete;
       else if (complete !== isComplete) issues.push(issue('invalid_input', at(), 'a side mixes complete and basic player lines'));
@@ -76,7 +80,7 @@ export function normalizeBoxScore(
       if (prior !== undefined) issues.push(issue('conflict', [...at(), 'player_id'], `player "${player.playerId}" appears twice in the game (also ${prior})`));
       else seen.set(player.playerId, `${field}[${i}]`);
       players.push(player);
-    });
+    }
     const score = scores[which];
     if (list.length > 0 && score !== null) {
       const points = players.reduce((s, p) => s + p.points, 0);
@@ -168,8 +172,8 @@ function normalizeLine(line: ParsedLine, at: () => (string | number)[], issues: 
     firstName: line.first_name,
     lastName: line.last_name,
     displayName,
-    position: line.position,
-    isStarter: line.is_starter,
+    position: line.position ?? '',
+    isStarter: line.is_starter ?? false,
     minutes: line.minutes,
     points: line.points,
     rebounds: detail ? detail.offensiveRebounds + detail.defensiveRebounds : (line.rebounds ?? 0),

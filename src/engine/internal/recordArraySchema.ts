@@ -1,11 +1,15 @@
 import { z } from 'zod';
+import { describeValue, uncheckedIssue } from './boundedArray.js';
+import { LIMITS } from './limits.js';
+import { textProblem } from './textProblem.js';
+import { unknownKeyMessage } from './unknownKeyMessage.js';
 
 /** The type of one field of a {@link recordArraySchema} record. */
 export interface FieldSpec {
   readonly kind: 'string' | 'integer' | 'number' | 'boolean';
   /** Absent (or undefined) is allowed. */
   readonly optional?: boolean;
-  /** Bounds of a number, inclusive. */
+  /** Bounds of a number, inclusive. An integer's are -2^31 and 2^31 - 1 unless given. */
   readonly min?: number;
   readonly max?: number;
   /** A string must not be empty. */
@@ -16,9 +20,13 @@ export interface FieldSpec {
  * A zod schema for an array of flat records with typed fields, checked by one hand-written loop
  * instead of a `z.object` per record. The baseball box score lines are about 49,000 records of
  * 20 to 25 fields a season; `z.array(z.object(...))` spent ~70 ms on the batters of the 1,522
- * recorded 2014 games where this loop spends ~13 ms (D20). Each wrong field is a zod issue with
- * its path (`[3, 'hits']`) and a message, so `toIssues` reports it like any other; unknown
- * fields are left in place and ignored by the normalizers (they are never copied into state).
+ * recorded 2014 games where this loop spends ~13 ms (D20); NBA player lines (~32,000 a season)
+ * are checked the same way. Each wrong field is a zod issue with its path (`[3, 'hits']`) and a
+ * message, so `toIssues` reports it like any other. The loop also refuses what `z.strictObject`
+ * and the schemas' text and bounds refuse: a key the record does not have (`[3, 'hitz']`,
+ * reported as `unknown_key`), a string with a control character, an integer beyond 32 bits.
+ * After {@link LIMITS.issues} issues it stops, with one last issue naming the records not checked.
+ * The output is the input array itself: the normalizers build new records from it.
  *
  * @example
  * const schema = recordArraySchema<{ name: string; hits?: number }>('batter', { name: { kind: 'string' }, hits: { kind: 'integer', min: 0, optional: true } });
@@ -26,48 +34,78 @@ export interface FieldSpec {
  */
 export function recordArraySchema<T extends object>(what: string, fields: { readonly [K in keyof T]-?: FieldSpec }): z.ZodType<T[], T[]> {
   const keys = Object.keys(fields);
-  const specs = keys.map((k) => (fields as Record<string, FieldSpec>)[k]!);
-  // Counts (non-negative integers) are most fields: checked inline, the rest through `check`.
-  const counts = specs.map((spec) => spec.kind === 'integer' && spec.min === 0 && spec.max === undefined);
-  return z.custom<T[]>((value) => Array.isArray(value), { message: `expected an array of ${what} records` }).superRefine((list, ctx) => {
+  const specs = keys.map((k) => {
+    const spec = (fields as Record<string, FieldSpec>)[k]!;
+    return spec.kind === 'integer' ? { ...spec, min: spec.min ?? -LIMITS.int32 - 1, max: spec.max ?? LIMITS.int32 } : spec;
+  });
+  const indexOf = new Map(keys.map((k, i) => [k, i]));
+  const required = specs.reduce((n, spec) => n + (spec.optional ? 0 : 1), 0);
+  // Most fields are counts (integers from 0) with a maximum, or strings: checked inline, the rest through `check`.
+  const countMax = specs.map((spec) => (spec.kind === 'integer' && spec.min === 0 ? spec.max! : -1));
+  const strings = specs.map((spec) => spec.kind === 'string');
+  return z.unknown().transform((list, ctx) => {
+    if (!Array.isArray(list)) {
+      ctx.issues.push({ code: 'custom', input: list, message: `expected an array of ${what} records, got ${describeValue(list)}` });
+      return z.NEVER;
+    }
+    const start = ctx.issues.length;
+    const add = (path: (string | number)[], message: string) => ctx.issues.push({ code: 'custom', input: undefined, path, message });
     for (let i = 0; i < list.length; i++) {
+      if (ctx.issues.length - start >= LIMITS.issues) {
+        ctx.issues.push(uncheckedIssue(i, list.length));
+        break;
+      }
       const record = list[i] as unknown;
       if (typeof record !== 'object' || record === null || Array.isArray(record)) {
-        ctx.addIssue({ code: 'custom', path: [i], message: `expected a ${what} object` });
+        add([i], `expected a ${what} object, got ${describeValue(record)}`);
         continue;
       }
-      for (let k = 0; k < keys.length; k++) {
-        const key = keys[k]!;
-        const value = (record as Record<string, unknown>)[key];
-        if (counts[k] && typeof value === 'number' && value >= 0 && Number.isSafeInteger(value) && Object.hasOwn(record, key)) continue;
-        const problem = check(Object.hasOwn(record, key) ? value : undefined, specs[k]!);
-        if (problem !== undefined) ctx.addIssue({ code: 'custom', path: [i, key], message: problem });
+      const fieldsOf = record as Record<string, unknown>;
+      // One pass over the record's own keys (no `hasOwn` per known field): a key of no field is
+      // unknown, and the required fields seen are counted to find a missing one.
+      const own = Object.keys(record);
+      let requiredSeen = 0;
+      for (let j = 0; j < own.length; j++) {
+        const key = own[j]!;
+        const k = indexOf.get(key);
+        if (k === undefined) {
+          if (ctx.issues.length - start < LIMITS.issues) ctx.issues.push({ code: 'unrecognized_keys', keys: [key], input: undefined, path: [i], message: unknownKeyMessage(key, keys) });
+          continue;
+        }
+        const spec = specs[k]!;
+        if (!spec.optional) requiredSeen++;
+        const value = fieldsOf[key];
+        const max = countMax[k]!;
+        if (max >= 0 && typeof value === 'number' && value >= 0 && value <= max && Number.isInteger(value)) continue;
+        if (strings[k] && typeof value === 'string' && (value === '' ? !spec.nonEmpty : value.length <= LIMITS.textLength && textProblem(value) === undefined)) continue;
+        const problem = check(value, spec);
+        if (problem !== undefined) add([i, key], problem);
+      }
+      if (requiredSeen < required) {
+        for (let k = 0; k < keys.length; k++) if (!specs[k]!.optional && !Object.hasOwn(record, keys[k]!)) add([i, keys[k]!], 'required');
       }
     }
-  });
+    return list as T[];
+  }) as unknown as z.ZodType<T[], T[]>;
 }
 
 function check(value: unknown, spec: FieldSpec): string | undefined {
   if (value === undefined) return spec.optional ? undefined : 'required';
   switch (spec.kind) {
     case 'string':
-      if (typeof value !== 'string') return `expected a string, got ${describe(value)}`;
-      return spec.nonEmpty && value === '' ? 'expected a non-empty string' : undefined;
+      if (typeof value !== 'string') return `expected a string, got ${describeValue(value)}`;
+      if (spec.nonEmpty && value === '') return 'expected a non-empty string';
+      if (value.length > LIMITS.textLength) return `expected at most ${LIMITS.textLength} characters, got ${value.length}`;
+      return textProblem(value);
     case 'boolean':
-      return typeof value === 'boolean' ? undefined : `expected a boolean, got ${describe(value)}`;
+      return typeof value === 'boolean' ? undefined : `expected a boolean, got ${describeValue(value)}`;
     case 'integer':
     case 'number': {
-      if (typeof value !== 'number' || !Number.isFinite(value)) return `expected a number, got ${describe(value)}`;
+      if (typeof value !== 'number' || !Number.isFinite(value)) return `expected a number, got ${describeValue(value)}`;
       if (spec.kind === 'integer' && !Number.isSafeInteger(value)) return `expected an integer, got ${value}`;
       if (spec.min !== undefined && value < spec.min) return `expected a number >= ${spec.min}, got ${value}`;
       if (spec.max !== undefined && value > spec.max) return `expected a number <= ${spec.max}, got ${value}`;
       return undefined;
     }
   }
-}
-
-function describe(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  return typeof value === 'string' ? JSON.stringify(value.length > 30 ? `${value.slice(0, 27)}...` : value) : typeof value === 'object' ? 'an object' : String(value);
 }
