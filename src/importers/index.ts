@@ -1,11 +1,12 @@
 /**
  * Importers: the edge of the library that turns real data files into the engine's batch input
- * (`BatchInput`). They import only `ids` and the batch's type. `readGameLogFile`,
- * `readXmlstatsFolder` and `readNbaFolder` use Node's file system; everything else is pure.
+ * (`BatchInput`). They import `ids`, the batch's type and the built-in registry (their default
+ * lookups). `readGameLogFile`, `readGameLogFolder`, `readXmlstatsFolder`, `readXmlstatsFiles`,
+ * `readNbaFolder` and `readTextFile` use Node's file system; everything else is pure.
  *
  * @example
  * import { parseGameLog } from './importers/index.js';
- * const r = parseGameLog(text, { fileName: 'GL2019.TXT', teamIdOf, siteIdOf });
+ * const r = parseGameLog(text, { fileName: 'GL2019.TXT' }); // lookups: the built-in registry
  */
 export { parseGameLog, type GameLogOptions } from './retrosheet/parseGameLog.js';
 export { parseLineScore } from './retrosheet/parseLineScore.js';
@@ -28,3 +29,7 @@ export { type KagglePlayerCorrection } from './nba/readKagglePlayerCorrections.j
 export { KAGGLE_PLAYER_BOX_SCORE_CORRECTIONS } from './nba/kagglePlayerBoxScoreCorrections.js';
 export { parseNbaComPlayerGameLogs, type NbaComPlayerGameLogsOptions } from './nba/parseNbaComPlayerGameLogs.js';
 export { readNbaFolder, type NbaFolderOptions } from './nba/readNbaFolder.js';
+export { readGameLogFolder } from './retrosheet/readGameLogFolder.js';
+export { readTextFile } from './readTextFile.js';
+export { readXmlstatsFiles, type XmlstatsFound, type XmlstatsKind } from './xmlstats/readXmlstatsFiles.js';
+export { boundIssues, ISSUES_PER_CODE } from './boundIssues.js';

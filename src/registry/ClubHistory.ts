@@ -22,14 +22,19 @@ export interface ClubIdentity {
 }
 
 /**
- * The club's home venue from season `from` on (a key of the sport's venue table).
+ * The club's home venue from season `from` on (a key of the sport's venue table). `otherHomes`
+ * are venues where the club played part of its home schedule of those seasons as its home, not
+ * as a one-off neutral site (the Blue Jays of 2021 in Dunedin and Buffalo): a game there is not
+ * at a neutral site (`isRetrosheetNeutralSite`). The team object keeps `siteId`'s name.
  *
  * @example
  * const home: ClubHome = { from: 2017, siteId: 'suntrust-park' };
+ * const toronto2021: ClubHome = { from: 2021, siteId: 'rogers-centre', otherHomes: ['td-ballpark', 'sahlen-field'] };
  */
 export interface ClubHome {
   readonly from: Season;
   readonly siteId: string;
+  readonly otherHomes?: readonly string[];
 }
 
 /**

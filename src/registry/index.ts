@@ -12,6 +12,7 @@ export * from './findTeam.js';
 export * from './homeSiteIdOf.js';
 export * from './retrosheetTeamId.js';
 export * from './retrosheetSiteId.js';
+export * from './isRetrosheetNeutralSite.js';
 export * from './getBuiltInTeams.js';
 export * from './getBuiltInSites.js';
 export * from './nbaTeamIdOfAbbreviation.js';

@@ -14,7 +14,8 @@ import { siteFor } from './siteFor.js';
  */
 export interface SeasonIndex {
   readonly teams: readonly Team[];
-  readonly byTeamId: ReadonlyMap<string, { readonly team: Team; readonly homeSiteId: string }>;
+  /** Each team with its home site id and every site id that was a home of it that season (the home first, then `otherHomes`). */
+  readonly byTeamId: ReadonlyMap<string, { readonly team: Team; readonly homeSiteId: string; readonly homeSiteIds: readonly string[] }>;
   readonly byRetrosheet: ReadonlyMap<string, TeamId>;
 }
 
@@ -29,7 +30,7 @@ function lastFrom<T extends { readonly from: number }>(rows: readonly T[], seaso
 }
 
 function build(sport: Sport, season: Season): SeasonIndex {
-  const entries: { team: Team; homeSiteId: string; retrosheet: readonly string[] }[] = [];
+  const entries: { team: Team; homeSiteId: string; homeSiteIds: readonly string[]; retrosheet: readonly string[] }[] = [];
   for (const club of CLUBS[sport]) {
     if (season > club.last) continue;
     const identity = lastFrom(club.identities, season);
@@ -44,14 +45,18 @@ function build(sport: Sport, season: Season): SeasonIndex {
       conference: identity.conference, division: identity.division,
       siteName: site.name, city: site.city, state: site.state,
     });
-    entries.push({ team, homeSiteId: home.siteId, retrosheet: identity.retrosheet ?? [] });
+    for (const other of home.otherHomes ?? []) {
+      if (!siteFor(other, season)) throw new Error(`indexOfSeason: ${sport} ${club.franchise} ${season} has an unknown other home "${other}"`);
+    }
+    const homeSiteIds = Object.freeze([home.siteId, ...(home.otherHomes ?? [])]);
+    entries.push({ team, homeSiteId: home.siteId, homeSiteIds, retrosheet: identity.retrosheet ?? [] });
   }
   entries.sort((a, b) => (a.team.teamId < b.team.teamId ? -1 : a.team.teamId > b.team.teamId ? 1 : 0));
-  const byTeamId = new Map<string, { team: Team; homeSiteId: string }>();
+  const byTeamId = new Map<string, { team: Team; homeSiteId: string; homeSiteIds: readonly string[] }>();
   const byRetrosheet = new Map<string, TeamId>();
-  for (const { team, homeSiteId, retrosheet } of entries) {
+  for (const { team, homeSiteId, homeSiteIds, retrosheet } of entries) {
     if (byTeamId.has(team.teamId)) throw new Error(`indexOfSeason: ${sport} ${season} has two teams "${team.teamId}"`);
-    byTeamId.set(team.teamId, Object.freeze({ team, homeSiteId }));
+    byTeamId.set(team.teamId, Object.freeze({ team, homeSiteId, homeSiteIds }));
     for (const code of retrosheet) byRetrosheet.set(code, team.teamId);
   }
   return entries.length === 0 ? EMPTY : Object.freeze({ teams: Object.freeze(entries.map((e) => e.team)), byTeamId, byRetrosheet });

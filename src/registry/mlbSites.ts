@@ -1,9 +1,14 @@
 import type { SiteRow } from './SiteRow.js';
 
 /**
- * Every MLB venue the registry knows: the home park of every club of 2008-2026 and the special
- * venues of the Retrosheet seasons 2013-2023 (plus the earlier ones they share, such as the
- * Tokyo Dome of 2008 and 2012). Sorted by site id.
+ * Every MLB venue the registry knows: the home park of every club of 2008-2026 and every special
+ * or neutral-site venue of 2008-2026 with a Retrosheet park id (`RETROSHEET_PARKS`): Lake Buena
+ * Vista 2008, San Juan 2010 and 2018, Tokyo 2008, 2012, 2019 and 2025, Sydney 2014, Fort Bragg
+ * 2016, Williamsport from 2017, Monterrey 2018-2019, London 2019, 2023 and 2024, Omaha 2019,
+ * Dunedin and Buffalo 2020-2021, Field of Dreams 2021-2022, Mexico City 2023, 2024 and 2026,
+ * Seoul 2024, Rickwood Field 2024, Bristol 2025; the Athletics' and the Rays' homes of 2025.
+ * Games moved to another club's park (Houston at Tropicana Field and Tampa Bay at Citi Field in
+ * 2017, Houston at Miller Park in 2008) are at a home park the table already has. Sorted by site id.
  *
  * Sources, in order of authority:
  * 1. The service's own values. The 31 venues of the 2014 results files
@@ -37,7 +42,14 @@ export const MLB_SITES: readonly SiteRow[] = [
   { siteId: 'att-park', name: 'AT&T Park', capacity: 41915, surface: 'Grass', city: 'San Francisco', state: 'California' },
   // BB&T Ballpark at Historic Bowman Field (2016-2021 name), Little League Classic 2017-2021; 2,366 seats (Wikipedia); grass.
   { siteId: 'bbt-ballpark-at-historic-bowman-field', name: 'BB&T Ballpark at Historic Bowman Field', capacity: 2366, surface: 'Grass', city: 'Williamsport', state: 'Pennsylvania' },
+  // MLB Speedway Classic 2025-08-02/03, Reds "home" vs Braves (Retrosheet BST01). No seated capacity of
+  // the baseball layout was published (91,032 attended; the track seats 146,000 for racing, AP 2025-08-03),
+  // so it is unknown; synthetic turf laid for the game (AP, 2025-06-24).
+  { siteId: 'bristol-motor-speedway', name: 'Bristol Motor Speedway', capacity: null, surface: 'Field Turf', city: 'Bristol', state: 'Tennessee' },
   { siteId: 'busch-stadium', name: 'Busch Stadium', capacity: 50345, surface: 'Grass', city: 'Saint Louis', state: 'Missouri' },
+  // Rays "home" series vs Toronto 2008-04-22/24 (Retrosheet LBV01, "TBA 2007-2008"); named Champion Stadium from
+  // 2007-11-01; 9,500 with the berm (Wikipedia); grass; Walt Disney World, Lake Buena Vista.
+  { siteId: 'champion-stadium', name: 'Champion Stadium', capacity: 9500, surface: 'Grass', city: 'Lake Buena Vista', state: 'Florida' },
   { siteId: 'chase-field', name: 'Chase Field', capacity: 49033, surface: 'Grass', city: 'Phoenix', state: 'Arizona' },
   // Synthetic grass (Shaw Sports B1K) from Opening Day 2019 (Diamondbacks announcement, azcentral 2018-10-12).
   { siteId: 'chase-field', from: 2019, name: 'Chase Field', capacity: 49033, surface: 'Field Turf', city: 'Phoenix', state: 'Arizona' },
@@ -58,17 +70,23 @@ export const MLB_SITES: readonly SiteRow[] = [
   { siteId: 'field-of-dreams', name: 'Field of Dreams', capacity: 8000, surface: 'Grass', city: 'Dyersville', state: 'Iowa' },
   // Braves "home" game 2016-07-03 (FTB01); 12,500 (MLB); Bermuda grass sod.
   { siteId: 'fort-bragg-field', name: 'Fort Bragg Field', capacity: 12500, surface: 'Grass', city: 'Fort Bragg', state: 'North Carolina' },
-  // Rays 2025 (Tropicana Field roof destroyed by Hurricane Milton); 11,026 (listed capacity); grass; Tampa.
+  // Rays 2025 (Tropicana Field roof destroyed by Hurricane Milton; Retrosheet TAM02, whose list says St. Petersburg);
+  // 11,026 (listed capacity); grass; Tampa.
   { siteId: 'george-m-steinbrenner-field', name: 'George M. Steinbrenner Field', capacity: 11026, surface: 'Grass', city: 'Tampa', state: 'Florida' },
   // Rangers 2020+; 40,300 (Wikipedia); Shaw Sports B1K synthetic grass.
   { siteId: 'globe-life-field', name: 'Globe Life Field', capacity: 40300, surface: 'Field Turf', city: 'Arlington', state: 'Texas' },
   { siteId: 'globe-life-park-in-arlington', name: 'Globe Life Park in Arlington', capacity: 48114, surface: null, city: 'Arlington', state: 'Texas' },
+  // Seoul Series 2024-03-20/21, Dodgers v Padres (Retrosheet SEO01); 16,744 for baseball (Wikipedia); artificial
+  // turf relaid for the games (The Stadium Business, 2024-03-13); Seoul is a special city: city and region alike (as Tokyo).
+  { siteId: 'gocheok-sky-dome', name: 'Gocheok Sky Dome', capacity: 16744, surface: 'Field Turf', city: 'Seoul', state: 'Seoul' },
   { siteId: 'great-american-ball-park', name: 'Great American Ball Park', capacity: 42319, surface: 'Grass', city: 'Cincinnati', state: 'Ohio' },
   { siteId: 'guaranteed-rate-field', name: 'Guaranteed Rate Field', capacity: 40615, surface: 'Grass', city: 'Chicago', state: 'Illinois' }, // 2017-2024
   // Twins "home" games 2018 (SJU01), Marlins 2010; MLB venue name; 18,264 for baseball; artificial turf since 1995.
   { siteId: 'hiram-bithorn-stadium', name: 'Hiram Bithorn Stadium', capacity: 18264, surface: 'Field Turf', city: 'San Juan', state: 'Puerto Rico' },
   // Twins 2008-2009; 46,564 (Twins figure, Target Field comparison); FieldTurf since 2004.
   { siteId: 'hubert-h-humphrey-metrodome', name: 'Hubert H. Humphrey Metrodome', capacity: 46564, surface: 'Field Turf', city: 'Minneapolis', state: 'Minnesota' },
+  // Little League Classic from 2024 under the Journey Bank name (Wikipedia: Muncy Bank 2021-2023; Retrosheet WIL02).
+  { siteId: 'journey-bank-ballpark-at-historic-bowman-field', name: 'Journey Bank Ballpark at Historic Bowman Field', capacity: 2366, surface: 'Grass', city: 'Williamsport', state: 'Pennsylvania' },
   { siteId: 'kauffman-stadium', name: 'Kauffman Stadium', capacity: 40793, surface: 'Grass', city: 'Kansas City', state: 'Missouri' },
   // Marlins 2009 ("Land Shark Stadium" from May 2009 through January 2010; most of the 2009 season).
   { siteId: 'land-shark-stadium', name: 'Land Shark Stadium', capacity: 38560, surface: 'Grass', city: 'Miami Gardens', state: 'Florida' },
@@ -95,6 +113,9 @@ export const MLB_SITES: readonly SiteRow[] = [
   // Service, 2013 events recording (the name 2007-2013).
   { siteId: 'rangers-ballpark-in-arlington', name: 'Rangers Ballpark in Arlington', capacity: 49115, surface: 'Grass', city: 'Arlington', state: 'Texas' },
   { siteId: 'rate-field', name: 'Rate Field', capacity: 40615, surface: 'Grass', city: 'Chicago', state: 'Illinois' }, // Guaranteed Rate Field renamed for 2025
+  // MLB at Rickwood Field 2024-06-20, Cardinals "home" vs Giants (Retrosheet BIR01); 8,300 seats (AL.com, May 2024;
+  // 8,332 attended); grass.
+  { siteId: 'rickwood-field', name: 'Rickwood Field', capacity: 8300, surface: 'Grass', city: 'Birmingham', state: 'Alabama' },
   { siteId: 'ringcentral-coliseum', name: 'RingCentral Coliseum', capacity: 35067, surface: 'Grass', city: 'Oakland', state: 'California' }, // June 2019-2022
   { siteId: 'rogers-centre', name: 'Rogers Centre', capacity: 49230, surface: 'Field Turf', city: 'Toronto', state: 'Ontario' },
   { siteId: 'safeco-field', name: 'Safeco Field', capacity: 47116, surface: 'Grass', city: 'Seattle', state: 'Washington' },
@@ -106,7 +127,7 @@ export const MLB_SITES: readonly SiteRow[] = [
   { siteId: 'sun-life-stadium', name: 'Sun Life Stadium', capacity: 38560, surface: 'Grass', city: 'Miami Gardens', state: 'Florida' },
   // Braves 2017-2019; 41,149 in 2017 (Wikipedia); Seashore Paspalum grass. Postal address Atlanta.
   { siteId: 'suntrust-park', name: 'SunTrust Park', capacity: 41149, surface: 'Grass', city: 'Atlanta', state: 'Georgia' },
-  // Athletics 2025+; 14,014 including lawn and standing room (Wikipedia); natural grass; 400 Ballpark Drive, West Sacramento.
+  // Athletics 2025+ (Retrosheet SAC01); 14,014 including lawn and standing room (Wikipedia); natural grass; 400 Ballpark Drive, West Sacramento.
   { siteId: 'sutter-health-park', name: 'Sutter Health Park', capacity: 14014, surface: 'Grass', city: 'West Sacramento', state: 'California' },
   { siteId: 'sydney-cricket-ground', name: 'Sydney Cricket Ground', capacity: 48000, surface: null, city: 'Sydney', state: 'New South Wales' },
   { siteId: 't-mobile-park', name: 'T-Mobile Park', capacity: 47116, surface: 'Grass', city: 'Seattle', state: 'Washington' }, // Safeco Field renamed 2019

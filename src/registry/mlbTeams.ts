@@ -30,7 +30,9 @@ import type { ClubHistory } from './ClubHistory.js';
  * - Toronto Blue Jays 2020: every home game at Sahlen Field, Buffalo (Canadian border closed;
  *   Lahman Teams.csv names Sahlen Field as the 2020 park), so that is the 2020 home. In 2021 the
  *   club began in Dunedin and Buffalo and was back at Rogers Centre from July 30; Rogers Centre
- *   is the 2021 home (also Lahman's) and the other games carry their park id.
+ *   is the 2021 home (also Lahman's) and the other games carry their park id. Dunedin and Buffalo
+ *   are the club's other homes of 2021 (`otherHomes`): its games there are home games, not
+ *   neutral-site ones.
  * - Tampa Bay Rays 2025: George M. Steinbrenner Field, Tampa (Tropicana Field roof destroyed
  *   by Hurricane Milton, October 2024); back at Tropicana Field for 2026 (club, November 2025).
  *
@@ -218,7 +220,12 @@ export const MLB_CLUBS: readonly ClubHistory[] = [
   {
     franchise: 'TOR', last: 2026,
     identities: [{ from: 2008, abbreviation: 'TOR', firstName: 'Toronto', lastName: 'Blue Jays', conference: 'American', division: 'East', retrosheet: ['TOR'] }],
-    homes: [{ from: 2008, siteId: 'rogers-centre' }, { from: 2020, siteId: 'sahlen-field' }, { from: 2021, siteId: 'rogers-centre' }],
+    // 2021: home games at TD Ballpark, Dunedin (April 8 - May 24, Retrosheet ballparks.csv DUN01) and
+    // Sahlen Field, Buffalo (June to late July), then Rogers Centre from July 30: all three were home.
+    homes: [
+      { from: 2008, siteId: 'rogers-centre' }, { from: 2020, siteId: 'sahlen-field' },
+      { from: 2021, siteId: 'rogers-centre', otherHomes: ['td-ballpark', 'sahlen-field'] }, { from: 2022, siteId: 'rogers-centre' },
+    ],
   },
   {
     franchise: 'WAS', last: 2026,

@@ -17,9 +17,13 @@ export interface RetrosheetPark {
 /**
  * Every park id of the game logs GL2013-GL2023 in `shared/data`, plus the ids Lahman's
  * Parks.csv (the Retrosheet park list) gives for the other home parks and special venues of
- * 2008-2024. Not mapped: Sutter Health Park and George M. Steinbrenner Field (2025; their
- * Retrosheet ids are not in the data at hand). Lahman names ARL03 "Field of Dreams" by mistake:
- * the game logs put every Rangers home game of 2021 and 2023 there, so it is Globe Life Field.
+ * 2008-2024, plus the ids of Retrosheet's own list (`reference/ballparks.csv` of the Chadwick
+ * Bureau's retrosheet repository, commit 01dc2cd) for the venues Lahman's copy lacks: BIR01
+ * Rickwood Field and SEO01 Gocheok Sky Dome (2024), BST01 Bristol Motor Speedway, SAC01 Sutter
+ * Health Park and TAM02 George M. Steinbrenner Field (2025), LBV01 the Disney ballpark of the
+ * Rays' 2008 games. Lahman names ARL03 "Field of Dreams" by mistake: the game logs put every
+ * Rangers home game of 2021 and 2023 there, so it is Globe Life Field. A park id the table does
+ * not know never blocks a game log: `parseGameLog` keeps the game at a site named by the id.
  *
  * @example
  * RETROSHEET_PARKS.filter((p) => p.parkId === 'CHI12').map((p) => p.siteId);
@@ -34,7 +38,9 @@ export const RETROSHEET_PARKS: readonly RetrosheetPark[] = [
   { parkId: 'ATL03', siteId: 'suntrust-park' },
   { parkId: 'ATL03', from: 2020, siteId: 'truist-park' },
   { parkId: 'BAL12', siteId: 'oriole-park-at-camden-yards' },
+  { parkId: 'BIR01', siteId: 'rickwood-field' },
   { parkId: 'BOS07', siteId: 'fenway-park' },
+  { parkId: 'BST01', siteId: 'bristol-motor-speedway' },
   { parkId: 'BUF05', siteId: 'sahlen-field' },
   { parkId: 'CHI11', siteId: 'wrigley-field' },
   { parkId: 'CHI12', siteId: 'us-cellular-field' },
@@ -50,6 +56,7 @@ export const RETROSHEET_PARKS: readonly RetrosheetPark[] = [
   { parkId: 'HOU03', siteId: 'minute-maid-park' },
   { parkId: 'HOU03', from: 2025, siteId: 'daikin-park' },
   { parkId: 'KAN06', siteId: 'kauffman-stadium' },
+  { parkId: 'LBV01', siteId: 'champion-stadium' },
   { parkId: 'LON01', siteId: 'london-stadium' },
   { parkId: 'LOS03', siteId: 'dodger-stadium' },
   { parkId: 'MEX02', siteId: 'estadio-alfredo-harp-helu' },
@@ -77,18 +84,22 @@ export const RETROSHEET_PARKS: readonly RetrosheetPark[] = [
   { parkId: 'PHI13', siteId: 'citizens-bank-park' },
   { parkId: 'PHO01', siteId: 'chase-field' },
   { parkId: 'PIT08', siteId: 'pnc-park' },
+  { parkId: 'SAC01', siteId: 'sutter-health-park' },
   { parkId: 'SAN02', siteId: 'petco-park' },
   { parkId: 'SEA03', siteId: 'safeco-field' },
   { parkId: 'SEA03', from: 2019, siteId: 't-mobile-park' },
+  { parkId: 'SEO01', siteId: 'gocheok-sky-dome' },
   { parkId: 'SFO03', siteId: 'att-park' },
   { parkId: 'SFO03', from: 2019, siteId: 'oracle-park' },
   { parkId: 'SJU01', siteId: 'hiram-bithorn-stadium' },
   { parkId: 'STL10', siteId: 'busch-stadium' },
   { parkId: 'STP01', siteId: 'tropicana-field' },
   { parkId: 'SYD01', siteId: 'sydney-cricket-ground' },
+  { parkId: 'TAM02', siteId: 'george-m-steinbrenner-field' },
   { parkId: 'TOK01', siteId: 'tokyo-dome' },
   { parkId: 'TOR02', siteId: 'rogers-centre' },
   { parkId: 'WAS11', siteId: 'nationals-park' },
   { parkId: 'WIL02', siteId: 'bbt-ballpark-at-historic-bowman-field' },
   { parkId: 'WIL02', from: 2022, siteId: 'muncy-bank-ballpark-at-historic-bowman-field' },
+  { parkId: 'WIL02', from: 2024, siteId: 'journey-bank-ballpark-at-historic-bowman-field' },
 ];

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseXmlstatsNbaBoxscore } from '../../src/importers/xmlstats/parseXmlstatsNbaBoxscore.js';
-import { SAMPLES } from '../sharedData.js';
+import { SAMPLES } from '../repoData.js';
 
 const EVENT_ID = '20120621-oklahoma-city-thunder-at-miami-heat';
 const NAME = `boxscore/${EVENT_ID}.json`;

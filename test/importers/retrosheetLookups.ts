@@ -4,7 +4,7 @@ import { toTeamId } from '../../src/ids/TeamId.js';
 import { siteIdOfName } from '../../src/importers/xmlstats/siteIdOfName.js';
 import { retrosheetSiteId } from '../../src/registry/retrosheetSiteId.js';
 import { retrosheetTeamId } from '../../src/registry/retrosheetTeamId.js';
-import { DATA } from '../sharedData.js';
+import { LAHMAN, RETROSHEET } from '../repoData.js';
 
 /** The two lookups a Retrosheet import needs. */
 export interface RetrosheetLookups {
@@ -25,7 +25,7 @@ function cells(line: string): string[] {
  * the season. The 2020 copy predates Cleveland's renaming (2022), which is patched here.
  */
 export function testTeamIdOf(): (code: string, season: number) => string | undefined {
-  const rows = readFileSync(path.join(DATA, 'mlb', 'retrosheet', 'CurrentNames.csv'), 'latin1').split('\n').slice(1).filter((l) => l.trim() !== '').map(cells);
+  const rows = readFileSync(path.join(RETROSHEET, 'CurrentNames.csv'), 'latin1').split('\n').slice(1).filter((l) => l.trim() !== '').map(cells);
   return (code, season) => {
     if (code === 'CLE' && season >= 2022) return 'cleveland-guardians';
     for (const r of rows) {
@@ -45,7 +45,7 @@ export function testTeamIdOf(): (code: string, season: number) => string | undef
  */
 export function testSiteIdOf(): (parkId: string) => string | undefined {
   const byKey = new Map<string, string>();
-  const lines = readFileSync(path.join(DATA, 'mlb', 'lahman', 'Parks.csv'), 'latin1').split('\n').slice(1);
+  const lines = readFileSync(path.join(LAHMAN, 'Parks.csv'), 'latin1').split('\n').slice(1);
   for (const line of lines) {
     const r = cells(line);
     // ID, parkalias (aliases are separated by semicolons, never commas), parkkey, parkname, city, state, country

@@ -1,9 +1,12 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { BatchInput, GameInput } from '../../engine/BatchInput.js';
 import { issue, type Issue, type Result } from '../../ids/Issue.js';
 import { parseLeagueDate } from '../../ids/LeagueDate.js';
 import { seasonOfDate } from '../../ids/Season.js';
+import { nbaTeamIdOfAbbreviation } from '../../registry/nbaTeamIdOfAbbreviation.js';
+import { nbaTeamIdOfNbaComAbbreviation } from '../../registry/nbaTeamIdOfNbaComAbbreviation.js';
+import { readTextFile } from '../readTextFile.js';
 import { parseKagglePlayerBoxScores } from './parseKagglePlayerBoxScores.js';
 import { parseKaggleTeamBoxScores } from './parseKaggleTeamBoxScores.js';
 import { parseNbaComPlayerGameLogs } from './parseNbaComPlayerGameLogs.js';
@@ -13,10 +16,10 @@ import type { KagglePlayerCorrection } from './readKagglePlayerCorrections.js';
 
 /** Options of {@link readNbaFolder}. */
 export interface NbaFolderOptions {
-  /** xmlstats abbreviation (GS, NO, NY, PHO, SA...) and season to team id, for the Kaggle files. */
-  readonly teamIdOf: (abbreviation: string, season: number) => string | undefined;
-  /** NBA.com abbreviation (GSW, NOP, NYK, PHX, SAS...) and season to team id, for the game logs. */
-  readonly nbaComTeamIdOf: (abbreviation: string, season: number) => string | undefined;
+  /** xmlstats abbreviation (GS, NO, NY, PHO, SA...) and season to team id, for the Kaggle files; default the registry's `nbaTeamIdOfAbbreviation`. */
+  readonly teamIdOf?: (abbreviation: string, season: number) => string | undefined;
+  /** NBA.com abbreviation (GSW, NOP, NYK, PHX, SAS...) and season to team id, for the game logs; default the registry's `nbaTeamIdOfNbaComAbbreviation`. */
+  readonly nbaComTeamIdOf?: (abbreviation: string, season: number) => string | undefined;
   /** Passed to every Kaggle file (see `parseKaggleTeamBoxScores`; `KAGGLE_TEAM_BOX_SCORE_CORRECTIONS`). */
   readonly corrections?: readonly KaggleScoreCorrection[];
   /** Passed to every Kaggle player box score file (see `parseKagglePlayerBoxScores`; `KAGGLE_PLAYER_BOX_SCORE_CORRECTIONS`). */
@@ -47,7 +50,9 @@ interface FoundSeason extends Found {
  * `nba_stats/<season>/team_game_logs.csv` with {@link parseNbaComTeamGameLogs}. `dir` may also
  * be one of those subfolders, or one season folder of `nba_stats`. Files are read in name order
  * and named by their path under `dir` in issues. Other files (standings, season stats) are not
- * read. A folder with neither kind of file, an unreadable file: `invalid_input`.
+ * read. A folder with neither kind of file, an unreadable file, a data file that is a named
+ * pipe, a device or a symbolic link loop (refused by name, never waited on): `invalid_input`.
+ * Symbolic links to files and folders are followed; a byte order mark is fine.
  *
  * Player lines: `xmlstats_kaggle/*_playerBoxScore*.csv` (complete lines) are attached to the
  * Kaggle games with {@link parseKagglePlayerBoxScores} (with `playerCorrections`), and a season
@@ -67,12 +72,14 @@ interface FoundSeason extends Found {
  * e.g. `KAGGLE_TEAM_BOX_SCORE_CORRECTIONS`); NBA.com then adds the 2017-18 playoffs and 2018-19.
  *
  * @example
- * const r = await readNbaFolder('shared/data/nba', { teamIdOf, nbaComTeamIdOf, corrections: KAGGLE_TEAM_BOX_SCORE_CORRECTIONS,
- *   playerCorrections: KAGGLE_PLAYER_BOX_SCORE_CORRECTIONS });
+ * const r = await readNbaFolder('shared/data/nba', { corrections: KAGGLE_TEAM_BOX_SCORE_CORRECTIONS,
+ *   playerCorrections: KAGGLE_PLAYER_BOX_SCORE_CORRECTIONS }); // team lookups: the built-in registry's
  * // r.ok && r.value.games.length === 3854 (1,230 + 1,230 from Kaggle; 82 + 1,312 more from NBA.com),
  * // 774 + 82 + 1,312 of them with player lines
  */
-export async function readNbaFolder(dir: string, options: NbaFolderOptions): Promise<Result<BatchInput>> {
+export async function readNbaFolder(dir: string, options: NbaFolderOptions = {}): Promise<Result<BatchInput>> {
+  const teamIdOf = options.teamIdOf ?? nbaTeamIdOfAbbreviation;
+  const nbaComTeamIdOf = options.nbaComTeamIdOf ?? nbaTeamIdOfNbaComAbbreviation;
   const issues: Issue[] = [];
   const found = await findFiles(dir, issues);
   if (found === undefined) return { ok: false, issues };
@@ -82,12 +89,10 @@ export async function readNbaFolder(dir: string, options: NbaFolderOptions): Pro
   }
 
   const read = async ({ file, name }: Found): Promise<string | undefined> => {
-    try {
-      return await readFile(file, 'utf8');
-    } catch (error) {
-      issues.push(issue('invalid_input', [name], `${name}: cannot be read: ${error instanceof Error ? error.message : String(error)}`));
-      return undefined;
-    }
+    const text = await readTextFile(file, name, 'utf8');
+    if (text.ok) return text.value;
+    issues.push(...text.issues);
+    return undefined;
   };
   const coverage = (g: GameInput): string => {
     const d = parseLeagueDate((g.event_id ?? '').slice(0, 8));
@@ -100,7 +105,7 @@ export async function readNbaFolder(dir: string, options: NbaFolderOptions): Pro
   for (const f of found.kaggle) {
     const text = await read(f);
     if (text === undefined) continue;
-    const r = parseKaggleTeamBoxScores(text, { fileName: f.name, teamIdOf: options.teamIdOf, ...(options.corrections ? { corrections: options.corrections } : {}) });
+    const r = parseKaggleTeamBoxScores(text, { fileName: f.name, teamIdOf, ...(options.corrections ? { corrections: options.corrections } : {}) });
     if (!r.ok) {
       issues.push(...r.issues);
       continue;
@@ -123,7 +128,7 @@ export async function readNbaFolder(dir: string, options: NbaFolderOptions): Pro
     const text = await read(f);
     if (text === undefined) continue;
     const entries = [...kaggle.values()];
-    const r = parseKagglePlayerBoxScores(text, entries.map((e) => e.game), { fileName: f.name, teamIdOf: options.teamIdOf, ...(options.playerCorrections ? { corrections: options.playerCorrections } : {}) });
+    const r = parseKagglePlayerBoxScores(text, entries.map((e) => e.game), { fileName: f.name, teamIdOf, ...(options.playerCorrections ? { corrections: options.playerCorrections } : {}) });
     if (!r.ok) {
       issues.push(...r.issues);
       continue;
@@ -136,7 +141,7 @@ export async function readNbaFolder(dir: string, options: NbaFolderOptions): Pro
   for (const f of found.nbaCom) {
     const text = await read(f);
     if (text === undefined) continue;
-    const r = parseNbaComTeamGameLogs(text, { fileName: f.name, teamIdOf: options.nbaComTeamIdOf });
+    const r = parseNbaComTeamGameLogs(text, { fileName: f.name, teamIdOf: nbaComTeamIdOf });
     if (!r.ok) {
       issues.push(...r.issues);
       continue;
@@ -145,7 +150,7 @@ export async function readNbaFolder(dir: string, options: NbaFolderOptions): Pro
     if (f.players !== undefined) {
       const playerText = await read(f.players);
       if (playerText === undefined) continue;
-      const p = parseNbaComPlayerGameLogs(playerText, seasonGames, { fileName: f.players.name, teamIdOf: options.nbaComTeamIdOf });
+      const p = parseNbaComPlayerGameLogs(playerText, seasonGames, { fileName: f.players.name, teamIdOf: nbaComTeamIdOf });
       if (!p.ok) {
         issues.push(...p.issues);
         continue;
@@ -186,8 +191,22 @@ async function findFiles(dir: string, issues: Issue[]): Promise<{ kaggle: Found[
   const list = async (d: string): Promise<{ files: string[]; dirs: string[] } | undefined> => {
     try {
       const entries = await readdir(d, { withFileTypes: true });
-      const names = (pred: (e: (typeof entries)[number]) => boolean) => entries.filter(pred).map((e) => e.name).sort();
-      return { files: names((e) => e.isFile()), dirs: names((e) => e.isDirectory()) };
+      const files: string[] = [];
+      const dirs: string[] = [];
+      for (const e of entries) {
+        if (e.isFile()) files.push(e.name);
+        else if (e.isDirectory()) dirs.push(e.name);
+        else if (e.isSymbolicLink()) {
+          // A link is what it leads to; a broken link or a loop is listed as a file, whose read says why.
+          const to = await stat(path.join(d, e.name)).catch(() => undefined);
+          if (to?.isDirectory() === true) dirs.push(e.name);
+          else files.push(e.name);
+        } else {
+          // A named pipe, a device or a socket: listed as a file, whose read refuses it by name without waiting.
+          files.push(e.name);
+        }
+      }
+      return { files: files.sort(), dirs: dirs.sort() };
     } catch (error) {
       issues.push(issue('invalid_input', [d], `${d}: cannot be listed: ${error instanceof Error ? error.message : String(error)}`));
       return undefined;

@@ -3,6 +3,11 @@ import { formatEventId } from '../../ids/EventId.js';
 import { issue, type Issue, type IssueCode, type Result } from '../../ids/Issue.js';
 import { parseLeagueDate, type LeagueDate } from '../../ids/LeagueDate.js';
 import { isTeamId, type TeamId } from '../../ids/TeamId.js';
+import { isRetrosheetNeutralSite } from '../../registry/isRetrosheetNeutralSite.js';
+import { retrosheetSiteId } from '../../registry/retrosheetSiteId.js';
+import { retrosheetTeamId } from '../../registry/retrosheetTeamId.js';
+import { boundIssues } from '../boundIssues.js';
+import { siteIdOfName } from '../xmlstats/siteIdOfName.js';
 import { readGameLogLine, type GameLogLine } from './readGameLogLine.js';
 import { splitGameLogLine, type GameLogLineFields } from './splitGameLogLine.js';
 
@@ -10,13 +15,17 @@ import { splitGameLogLine, type GameLogLineFields } from './splitGameLogLine.js'
 export interface GameLogOptions {
   /** Used as the first element of every issue path (`GL2019.TXT`); defaults to `game log`. */
   readonly fileName?: string;
-  /** The team id of a Retrosheet team code (`BOS`, `CHN`, `TBA`) in a season, or undefined when unknown. */
-  readonly teamIdOf: (code: string, season: number) => string | undefined;
+  /**
+   * The team id of a Retrosheet team code (`BOS`, `CHN`, `TBA`) in a season, or undefined when
+   * unknown; defaults to the built-in registry's `retrosheetTeamId`.
+   */
+  readonly teamIdOf?: (code: string, season: number) => string | undefined;
   /**
    * The site id of a Retrosheet park id (`BOS07`) in a season (the year of the game's date; a
-   * park keeps its id through renamings), or undefined when unknown.
+   * park keeps its id through renamings), or undefined when unknown; defaults to the built-in
+   * registry's `retrosheetSiteId`.
    */
-  readonly siteIdOf: (parkId: string, season: number) => string | undefined;
+  readonly siteIdOf?: (parkId: string, season: number) => string | undefined;
 }
 
 /** A game-log line has 161 fields (Retrosheet's `glfields.txt`); field 2 is the game number. */
@@ -33,6 +42,17 @@ const F_GAME_NUMBER = 2;
  * date, the day it counts on (DECISIONS 4). Start times are unknown (`null`): Retrosheet only
  * says day or night. A forfeit (15, `V`/`H`) is recorded 9-0 for the team it was awarded to,
  * without period scores; a no-decision forfeit (`T`) cannot be represented and is an issue.
+ * The lookups default to the built-in registry. A game away from both teams' homes
+ * (`isRetrosheetNeutralSite`, read on the codes whatever the lookups) gets `neutral_site: true`.
+ *
+ * Real files hold what a registry does not know yet; that never refuses the file. A park id
+ * `siteIdOf` does not know is a warning (`unknown_site`) and the game keeps it as its site: a
+ * site named by the park id (`XYZ01`, site id `xyz01`), capacity, surface, city and state
+ * unknown (a game log says nothing more); an empty park id leaves the game at the home team's
+ * park. A team code `teamIdOf` does not know is a warning (`unknown_team`) and the line is
+ * skipped: a game is placed in standings by its teams, and a team made up from a code would have
+ * no league or division. A file whose every game is skipped so is refused with those problems as
+ * issues. Warnings are returned beside the value, at most 20 per code and a count of the rest.
  *
  * Period scores follow the service: `x` is -1, and a game stopped before its scheduled length is
  * padded with -1 to 9 innings (7 for the doubleheader games of 2020-2021, which were scheduled
@@ -41,23 +61,38 @@ const F_GAME_NUMBER = 2;
  * Every problem of the file is reported, with path `[fileName, 'line N', 'field K']`:
  * `truncated_file` (an empty file; a last line with too few fields or an open quote; a last line
  * without newline whose field 161, always quoted, is bare), `malformed_line` (wrong field count,
- * bad number, bad line score, scores that do not add up), `invalid_date`, `unknown_team`,
- * `unknown_site`, `conflict` (two lines with the same event id). When there is any issue,
- * nothing is returned. LF and CRLF line ends and a byte order mark are accepted.
+ * bad number, bad line score, scores that do not add up), `invalid_date`, `conflict` (two lines
+ * with the same event id). When there is any issue, nothing is returned, and the warnings of
+ * the file are listed among the issues. LF and CRLF line ends and a byte order mark are
+ * accepted (U+FEFF, or the three characters of a UTF-8 one read as latin1).
  *
  * @example
- * const r = parseGameLog(text, { fileName: 'GL2016.TXT', teamIdOf: retrosheetTeamId, siteIdOf: retrosheetSiteId });
+ * const r = parseGameLog(readFileSync('GL2016.TXT', 'latin1'), { fileName: 'GL2016.TXT' });
  * if (r.ok) r.value.games?.length; // 2428
  */
-export function parseGameLog(text: string, options: GameLogOptions): Result<BatchInput> {
+export function parseGameLog(text: string, options: GameLogOptions = {}): Result<BatchInput> {
   const fileName = options.fileName ?? 'game log';
+  const teamIdOf = options.teamIdOf ?? retrosheetTeamId;
+  const siteIdOf = options.siteIdOf ?? retrosheetSiteId;
   const issues: Issue[] = [];
-  const report = (code: IssueCode, lineNo: number, field: number | undefined, message: string): void => {
+  // Issues and warnings in the order found; a refused file lists both.
+  const problems: { readonly problem: Issue; readonly warning: boolean }[] = [];
+  const at = (code: IssueCode, lineNo: number, field: number | undefined, message: string): Issue => {
     const where = field === undefined ? `line ${lineNo}` : `line ${lineNo} field ${field}`;
-    issues.push(issue(code, field === undefined ? [fileName, `line ${lineNo}`] : [fileName, `line ${lineNo}`, `field ${field}`], `${fileName} ${where}: ${message}`));
+    return issue(code, field === undefined ? [fileName, `line ${lineNo}`] : [fileName, `line ${lineNo}`, `field ${field}`], `${fileName} ${where}: ${message}`);
+  };
+  const report = (code: IssueCode, lineNo: number, field: number | undefined, message: string): void => {
+    const problem = at(code, lineNo, field, message);
+    issues.push(problem);
+    problems.push({ problem, warning: false });
+  };
+  let warnings = 0;
+  const warn = (code: IssueCode, lineNo: number, field: number, message: string): void => {
+    warnings++;
+    problems.push({ problem: at(code, lineNo, field, message), warning: true });
   };
 
-  let pos = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  let pos = startOfText(text);
   if (isBlank(text, pos)) {
     report('truncated_file', 1, undefined, 'the file is empty');
     return { ok: false, issues };
@@ -70,11 +105,11 @@ export function parseGameLog(text: string, options: GameLogOptions): Result<Batc
     text,
     fields,
     teamIdOf: cached((code: string, season: number): TeamId | undefined => {
-      const id = options.teamIdOf(code, season);
+      const id = teamIdOf(code, season);
       if (id !== undefined && !isTeamId(id)) throw new TypeError(`parseGameLog: teamIdOf("${code}", ${season}) returned "${id}", which is not a team id`);
       return id;
     }),
-    siteIdOf: cached((park: string, season: number) => options.siteIdOf(park, season)),
+    siteIdOf: cached((park: string, season: number) => siteIdOf(park, season)),
     dateOf: (compact: string): LeagueDate | undefined => {
       let hit = dates.get(compact);
       if (hit === undefined) {
@@ -85,6 +120,23 @@ export function parseGameLog(text: string, options: GameLogOptions): Result<Batc
       return hit.value;
     },
     report: (code: IssueCode, field: number, message: string) => report(code, lineNo, field, message),
+    warn: (code: IssueCode, field: number, message: string) => warn(code, lineNo, field, message),
+  };
+  // Asked once per park, home, visitor and season, without building a key string per line.
+  const neutralSeen = new Map<number, Map<string, Map<string, Map<string, boolean>>>>();
+  const neutral = (park: string, visitor: string, home: string, season: number): boolean => {
+    const bySeason = neutralSeen.get(season) ?? new Map<string, Map<string, Map<string, boolean>>>();
+    if (bySeason.size === 0) neutralSeen.set(season, bySeason);
+    const byPark = bySeason.get(park) ?? new Map<string, Map<string, boolean>>();
+    if (byPark.size === 0) bySeason.set(park, byPark);
+    const byHome = byPark.get(home) ?? new Map<string, boolean>();
+    if (byHome.size === 0) byPark.set(home, byHome);
+    let answer = byHome.get(visitor);
+    if (answer === undefined) {
+      answer = isRetrosheetNeutralSite(park, visitor, home, season);
+      byHome.set(visitor, answer);
+    }
+    return answer;
   };
 
   const lines: { readonly lineNo: number; readonly line: GameLogLine }[] = [];
@@ -142,8 +194,14 @@ export function parseGameLog(text: string, options: GameLogOptions): Result<Batc
       home_team_id: line.homeTeamId,
       away_points_scored: line.forfeit === 'V' ? 9 : line.forfeit === 'H' ? 0 : line.awayRuns,
       home_points_scored: line.forfeit === 'H' ? 9 : line.forfeit === 'V' ? 0 : line.homeRuns,
-      site_id: line.siteId,
     };
+    // A park the lookup does not know stays the game's site, named by its id (an id without a
+    // letter or digit names nothing: the home team's park, as for a game sent without a site).
+    const unknownParkSiteId = line.siteId === undefined ? siteIdOfName(line.park) : undefined;
+    if (line.siteId !== undefined) game.site_id = line.siteId;
+    else if (unknownParkSiteId === '') game.site_id = null;
+    else game.site = { site_id: unknownParkSiteId, name: line.park, capacity: null, surface: null, city: '', state: '' };
+    if (unknownParkSiteId !== '' && neutral(line.park, line.visitor, line.home, line.season)) game.neutral_site = true;
     if (line.forfeit === '' && line.awayLine.length > 0) {
       const sevenInnings =
         line.awayLine.length < 9 &&
@@ -156,7 +214,19 @@ export function parseGameLog(text: string, options: GameLogOptions): Result<Batc
     games.push(game);
   }
 
-  return issues.length > 0 ? { ok: false, issues } : { ok: true, value: { games } };
+  if (warnings === 0) return issues.length > 0 ? { ok: false, issues } : { ok: true, value: { games } };
+  const warned = new Set(problems.filter((p) => p.warning).map((p) => p.problem));
+  const all = boundIssues(problems.map((p) => p.problem), fileName, (p) => warned.has(p));
+  // A file whose every game was skipped has nothing to give: its warnings are its issues.
+  if (issues.length > 0 || games.length === 0) return { ok: false, issues: all };
+  return { ok: true, value: { games }, warnings: all };
+}
+
+/** Where the text begins: after a byte order mark, as U+FEFF or as the UTF-8 bytes EF BB BF read as latin1. */
+function startOfText(text: string): number {
+  if (text.charCodeAt(0) === 0xfeff) return 1;
+  if (text.charCodeAt(0) === 0xef && text.charCodeAt(1) === 0xbb && text.charCodeAt(2) === 0xbf) return 3;
+  return 0;
 }
 
 /** The problem with the shape of a split line (field count, quotes), or undefined when it is fine. */

@@ -6,8 +6,9 @@ import type { GameLogLineFields } from './splitGameLogLine.js';
 
 /** The facts of one game-log line that the batch needs (fields numbered as in `glfields.txt`). */
 export interface GameLogLine {
-  /** Field 1, the date the game started. */
+  /** Field 1, the date the game started, and its year (the season the lookups were asked for). */
   readonly date: LeagueDate;
+  readonly season: number;
   /** Field 2 as written (`0`, `1`, `2`, `3`, `A`, `B`) and the event-id sequence it gives. */
   readonly gameNumber: string;
   readonly sequence: number;
@@ -23,8 +24,9 @@ export interface GameLogLine {
   readonly completedOn: LeagueDate | undefined;
   /** Field 15: '' or the forfeit code `V`/`H`. */
   readonly forfeit: string;
-  /** Field 17 through the site lookup. */
-  readonly siteId: string;
+  /** Field 17 as written, and the site id it stands for, or undefined for a park the lookup does not know. */
+  readonly park: string;
+  readonly siteId: string | undefined;
   /** Fields 20 and 21, -1 for `x`, not padded. */
   readonly awayLine: readonly number[];
   readonly homeLine: readonly number[];
@@ -41,6 +43,8 @@ export interface GameLogLineContext {
   readonly dateOf: (text: string) => LeagueDate | undefined;
   /** Records an issue on field `field` (1-based) of the current line. */
   readonly report: (code: IssueCode, field: number, message: string) => void;
+  /** Records a warning on field `field` (1-based) of the current line: a problem that does not refuse the file. */
+  readonly warn: (code: IssueCode, field: number, message: string) => void;
 }
 
 const F_DATE = 1;
@@ -66,12 +70,15 @@ const SEQUENCE_OF_GAME_NUMBER: Readonly<Record<string, number>> = Object.freeze(
 
 /**
  * Reads the fields of one split game-log line that the batch needs, checking each: a real date,
- * a known game number, known teams and park (through the context's lookups, with the season =
- * year of the date), whole-number scores and length, completion information
+ * a known game number, whole-number scores and length, completion information
  * `yyyymmdd,park,vs,hs,outs` dated no earlier than the game, a forfeit code, line scores that
  * parse, have as many innings as each other and as the length in outs allows (ceil(outs / 6),
  * or one more for a game called during the top of an inning), and add up to the scores. Every
- * problem is reported through the context; the line is returned only when there was none.
+ * such problem is reported through the context, and the line is returned only when there was
+ * none. Teams and park go through the context's lookups, with the season = year of the date: a
+ * team code the lookup does not know is a warning (`unknown_team`) and the line is not returned
+ * (a game cannot be placed in standings without its team); a park it does not know is a warning
+ * (`unknown_site`) and the line is returned with `siteId` undefined.
  *
  * @example
  * const line = readGameLogLine(context);
@@ -104,8 +111,9 @@ export function readGameLogLine(context: GameLogLineContext): GameLogLine | unde
   const home = get(F_HOME);
   const awayTeamId = season === undefined ? undefined : context.teamIdOf(visitor, season);
   const homeTeamId = season === undefined ? undefined : context.teamIdOf(home, season);
-  if (season !== undefined && awayTeamId === undefined) bad('unknown_team', F_VISITOR, `unknown team code "${visitor}" in ${season}`);
-  if (season !== undefined && homeTeamId === undefined) bad('unknown_team', F_HOME, `unknown team code "${home}" in ${season}`);
+  const skipped = 'the game is skipped (a game is placed in standings by its teams)';
+  if (season !== undefined && awayTeamId === undefined) context.warn('unknown_team', F_VISITOR, `unknown team code "${visitor}" in ${season}; ${skipped}`);
+  if (season !== undefined && homeTeamId === undefined) context.warn('unknown_team', F_HOME, `unknown team code "${home}" in ${season}; ${skipped}`);
 
   const awayRuns = count(F_VISITOR_RUNS, 'visitor score');
   const homeRuns = count(F_HOME_RUNS, 'home score');
@@ -133,7 +141,11 @@ export function readGameLogLine(context: GameLogLineContext): GameLogLine | unde
 
   const park = get(F_PARK);
   const siteId = season === undefined ? undefined : context.siteIdOf(park, season);
-  if (season !== undefined && siteId === undefined) bad('unknown_site', F_PARK, `unknown park id "${park}" in ${season}`);
+  if (season !== undefined && siteId === undefined) {
+    const named = hasLetterOrDigit(park);
+    const kept = named ? `the game is kept at a site named "${park}", its capacity and place unknown` : 'the game is placed at the home team\'s park';
+    context.warn('unknown_site', F_PARK, `${named ? `unknown park id "${park}"` : `no park id ("${park}")`} in ${season}; ${kept}`);
+  }
 
   const lineScore = (field: number, runs: number, runsField: number): number[] => {
     const parsed = parseLineScore(get(field));
@@ -159,8 +171,8 @@ export function readGameLogLine(context: GameLogLineContext): GameLogLine | unde
     }
   }
 
-  if (!ok || date === undefined || sequence === undefined || awayTeamId === undefined || homeTeamId === undefined || siteId === undefined) return undefined;
-  return { date, gameNumber, sequence, visitor, home, awayTeamId, homeTeamId, awayRuns, homeRuns, completedOn, forfeit, siteId, awayLine, homeLine };
+  if (!ok || date === undefined || season === undefined || sequence === undefined || awayTeamId === undefined || homeTeamId === undefined) return undefined;
+  return { date, season, gameNumber, sequence, visitor, home, awayTeamId, homeTeamId, awayRuns, homeRuns, completedOn, forfeit, park, siteId, awayLine, homeLine };
 }
 
 /** A non-negative integer written with digits only in `text[start, end)`, or -1. */
@@ -173,4 +185,9 @@ function parseCount(text: string, start: number, end: number): number {
     value = value * 10 + (c - 48);
   }
   return value;
+}
+
+/** Whether a park id names anything a site id can be built from. */
+function hasLetterOrDigit(text: string): boolean {
+  return /[A-Za-z0-9]/.test(text);
 }

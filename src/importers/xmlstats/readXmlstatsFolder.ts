@@ -1,118 +1,108 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { BatchInput, TeamInput } from '../../engine/BatchInput.js';
-import { issue, type Issue, type Result } from '../../ids/Issue.js';
-import type { Season } from '../../ids/Season.js';
+import { issue, type Result } from '../../ids/Issue.js';
+import { seasonOfDate, type Season } from '../../ids/Season.js';
 import type { Sport } from '../../ids/Sport.js';
-import { parseXmlstatsResults, type XmlstatsFile } from './parseXmlstatsResults.js';
+import { boundIssues } from '../boundIssues.js';
+import { leagueDateOfEventId } from './leagueDateOfEventId.js';
 import { mergeBoxscores } from './mergeBoxscores.js';
 import { parseXmlstatsBoxscore } from './parseXmlstatsBoxscore.js';
-import { parseXmlstatsTeams } from './parseXmlstatsTeams.js';
+import { parseXmlstatsResults } from './parseXmlstatsResults.js';
 import { parseXmlstatsRoster } from './parseXmlstatsRoster.js';
+import { parseXmlstatsTeams } from './parseXmlstatsTeams.js';
+import { readXmlstatsFiles } from './readXmlstatsFiles.js';
 
 /** Options of {@link readXmlstatsFolder}. */
 export interface XmlstatsFolderOptions {
   /** Sport of the responses; default `mlb`. */
   readonly sport?: Sport;
-  /** Season of `teams.json`; by default the one season of the results' events. */
+  /** Season of teams and rosters (their responses do not say); by default told from the other files or the folder's name. */
   readonly season?: Season;
 }
 
 /**
  * Node-only: reads a folder of recorded xmlstats responses laid out like
- * `shared/data/mlb/xmlstats_2014` — `results/*.json` (one results response per team) and, when
- * present, `teams.json`, `boxscore/*.json` and `roster/*.json` (one roster per team, named by its
- * team id, read with {@link parseXmlstatsRoster} in the results' season) — into one batch with {@link parseXmlstatsResults},
- * {@link parseXmlstatsTeams} and {@link parseXmlstatsBoxscore} (box scores add the period scores of
- * completed games through {@link mergeBoxscores}; a box score's event id is its file name). Files are read in name order and named `results/<file>` in issue
- * paths. When `teams.json` is there, its team objects are the teams of the batch and the copies
- * embedded in the results rows only fill in teams it lacks: the embedded copies can be older
- * (in the 2014 folder the results still give the Texas Rangers' `site_name` as "Rangers Ballpark
- * in Arlington", the teams response and every site object as "Globe Life Park in Arlington").
- * Unreadable files and invalid JSON are `invalid_input` issues; nothing throws.
+ * `shared/data/mlb/xmlstats_2014`, or any part of it: `results/*.json` (one results response per
+ * team), `boxscore/*.json` (named by event id), `roster/*.json` (one roster per team, named by
+ * its team id), `teams.json`, or such responses loose in the folder (see `readXmlstatsFiles`).
+ * Each is read with {@link parseXmlstatsResults}, {@link parseXmlstatsBoxscore},
+ * {@link parseXmlstatsRoster} and {@link parseXmlstatsTeams}; box scores add the period scores
+ * and lines of the results' games, or their own games, through {@link mergeBoxscores}. Files are
+ * read in name order and named by their path under the folder in issues.
+ *
+ * A teams or roster response names no season. It is `options.season`, else the one season of
+ * the results' events and the box scores' event ids (their dates), else a year in the folder's
+ * name, or in its parent's for a `results`, `boxscore` or `roster` folder (`xmlstats_2014/roster`;
+ * for the NBA `2017-18` is season 2018); when none
+ * or several are found, an `invalid_input` issue asks for `options.season`. When `teams.json` is
+ * there its team objects are the teams of the batch, and the copies embedded in results rows only
+ * fill in teams it lacks: the embedded copies can be older (in the 2014 folder the results still
+ * give the Texas Rangers' `site_name` as "Rangers Ballpark in Arlington", the teams response and
+ * every site object as "Globe Life Park in Arlington").
+ *
+ * Unreadable files, invalid JSON, paths that are not regular files, a folder with no response:
+ * `invalid_input` issues; nothing throws or waits. A loose JSON file of another kind is a warning.
  *
  * @example
  * const r = await readXmlstatsFolder('shared/data/mlb/xmlstats_2014');
  * // r.ok && r.value.games.length === 2460 && r.value.teams.length === 30
+ * const boxes = await readXmlstatsFolder('shared/data/mlb/xmlstats_2014/boxscore');
+ * // boxes.ok && boxes.value.games.length === 1522
  */
 export async function readXmlstatsFolder(dir: string, options: XmlstatsFolderOptions = {}): Promise<Result<BatchInput>> {
-  const issues: Issue[] = [];
-  const readJson = async (file: string, name: string): Promise<unknown> => {
-    let text: string;
-    try {
-      text = await readFile(file, 'utf8');
-    } catch (error) {
-      issues.push(issue('invalid_input', [name], `${name}: cannot be read: ${error instanceof Error ? error.message : String(error)}`));
-      return undefined;
-    }
-    try {
-      return JSON.parse(text) as unknown;
-    } catch (error) {
-      issues.push(issue('invalid_input', [name], `${name}: not valid JSON: ${error instanceof Error ? error.message : String(error)}`));
-      return undefined;
-    }
+  const sport = options.sport ?? 'mlb';
+  const { files, issues, warnings } = await readXmlstatsFiles(dir);
+  const of = (kind: string) => files.filter((f) => f.kind === kind);
+  if (files.length === 0 && issues.length === 0) {
+    const name = path.basename(dir) || dir;
+    issues.push(issue('invalid_input', [name], `${name}: ${dir} holds no xmlstats response (results/, boxscore/, roster/, teams.json, or such JSON files)`));
+  }
+
+  const resultFiles = of('results');
+  const results: Result<BatchInput> = resultFiles.length > 0 ? parseXmlstatsResults(resultFiles, { sport }) : { ok: true, value: {} };
+  if (!results.ok) issues.push(...results.issues);
+  const boxscores: { name: string; batch: BatchInput }[] = [];
+  for (const f of of('boxscore')) {
+    const box = parseXmlstatsBoxscore(f.json, { eventId: f.stem, sport, name: f.name });
+    if (box.ok) boxscores.push({ name: f.name, batch: box.value });
+    else issues.push(...box.issues);
+  }
+
+  // Teams and rosters: the season of the other files, else of the folder's name.
+  const seasons = new Set<Season>(results.ok ? (results.value.teams ?? []).map((t) => t.season) : []);
+  for (const f of of('boxscore')) {
+    const date = leagueDateOfEventId(f.stem);
+    if (date !== undefined) seasons.add(seasonOfDate(sport, date));
+  }
+  // The folder's own name, or its parent's for a folder of one kind (`xmlstats_2014/roster`).
+  const base = path.basename(path.resolve(dir));
+  const parent = ['results', 'boxscore', 'roster'].includes(base) ? path.basename(path.dirname(path.resolve(dir))) : '';
+  const named = seasonOfName(base, sport) ?? seasonOfName(parent, sport);
+  const season = options.season ?? (seasons.size === 1 ? [...seasons][0] : seasons.size === 0 ? named : undefined);
+  const needSeason = (name: string): void => {
+    const found = seasons.size > 0 ? `seasons found: ${[...seasons].sort().join(', ')}` : 'no dated file, no year in the folder name';
+    issues.push(issue('invalid_input', [name], `${name}: its season cannot be told (${found}); pass options.season`));
   };
 
-  let names: string[] = [];
-  try {
-    names = (await readdir(path.join(dir, 'results'))).filter((n) => n.endsWith('.json')).sort();
-  } catch (error) {
-    issues.push(issue('invalid_input', ['results'], `results: cannot list ${path.join(dir, 'results')}: ${error instanceof Error ? error.message : String(error)}`));
-  }
-  const files: XmlstatsFile[] = [];
-  for (const n of names) {
-    const name = `results/${n}`;
-    const json = await readJson(path.join(dir, 'results', n), name);
-    if (json !== undefined) files.push({ name, json });
-  }
-  const sport = options.sport ?? 'mlb';
-  const results = parseXmlstatsResults(files, { sport });
-  if (!results.ok) issues.push(...results.issues);
-
-  const teamsFile = path.join(dir, 'teams.json');
   let listed: readonly TeamInput[] | undefined;
-  if (await exists(teamsFile)) {
-    const json = await readJson(teamsFile, 'teams.json');
-    const seasons = new Set(results.ok ? (results.value.teams ?? []).map((t) => t.season) : []);
-    const season = options.season ?? (seasons.size === 1 ? [...seasons][0] : undefined);
+  for (const f of of('teams')) {
     if (season === undefined) {
-      if (results.ok) issues.push(issue('invalid_input', ['teams.json'], `teams.json: its season cannot be told from the results (seasons found: ${[...seasons].join(', ') || 'none'}); pass options.season`));
-    } else if (json !== undefined) {
-      const teams = parseXmlstatsTeams(json, sport, season, { name: 'teams.json' });
-      if (teams.ok) listed = teams.value.teams ?? [];
-      else issues.push(...teams.issues);
+      needSeason(f.name);
+      continue;
     }
-  }
-  const boxscores: { name: string; batch: BatchInput }[] = [];
-  const boxDir = path.join(dir, 'boxscore');
-  if (await isDirectory(boxDir)) {
-    for (const n of (await readdir(boxDir)).filter((f) => f.endsWith('.json')).sort()) {
-      const name = `boxscore/${n}`;
-      const json = await readJson(path.join(boxDir, n), name);
-      if (json === undefined) continue;
-      const box = parseXmlstatsBoxscore(json, { eventId: n.replace(/\.json$/, ''), sport, name });
-      if (box.ok) boxscores.push({ name, batch: box.value });
-      else issues.push(...box.issues);
-    }
+    const teams = parseXmlstatsTeams(f.json, sport, season, { name: f.name });
+    if (teams.ok) listed = [...(listed ?? []), ...(teams.value.teams ?? [])];
+    else issues.push(...teams.issues);
   }
   const rosters: NonNullable<BatchInput['rosters']>[number][] = [];
-  const rosterDir = path.join(dir, 'roster');
-  if (await isDirectory(rosterDir)) {
-    // A roster response names neither sport nor season: the folder's, as for teams.json.
-    const seasons = new Set(results.ok ? (results.value.teams ?? []).map((t) => t.season) : []);
-    const season = options.season ?? (seasons.size === 1 ? [...seasons][0] : undefined);
-    for (const n of (await readdir(rosterDir)).filter((f) => f.endsWith('.json')).sort()) {
-      const name = `roster/${n}`;
-      if (season === undefined) {
-        if (results.ok) issues.push(issue('invalid_input', [name], `${name}: its season cannot be told from the results (seasons found: ${[...seasons].join(', ') || 'none'}); pass options.season`));
-        break;
-      }
-      const json = await readJson(path.join(rosterDir, n), name);
-      if (json === undefined) continue;
-      const roster = parseXmlstatsRoster(json, { sport, season, teamId: n.replace(/\.json$/, ''), name });
-      if (roster.ok) rosters.push(...(roster.value.rosters ?? []));
-      else issues.push(...roster.issues);
+  for (const f of of('roster')) {
+    if (season === undefined) {
+      needSeason(f.name);
+      break;
     }
+    const roster = parseXmlstatsRoster(f.json, { sport, season, teamId: f.stem, name: f.name });
+    if (roster.ok) rosters.push(...(roster.value.rosters ?? []));
+    else issues.push(...roster.issues);
   }
   if (issues.length > 0 || !results.ok) return { ok: false, issues };
 
@@ -124,21 +114,13 @@ export async function readXmlstatsFolder(dir: string, options: XmlstatsFolderOpt
     const known = new Set(listed.map(key));
     batch.teams = [...listed, ...(merged.value.teams ?? []).filter((t) => !known.has(key(t)))];
   }
-  return { ok: true, value: batch };
+  return warnings.length > 0 ? { ok: true, value: batch, warnings: boundIssues(warnings, path.basename(dir) || dir) } : { ok: true, value: batch };
 }
 
-async function isDirectory(dir: string): Promise<boolean> {
-  try {
-    return (await stat(dir)).isDirectory();
-  } catch {
-    return false;
-  }
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    return (await stat(file)).isFile();
-  } catch {
-    return false;
-  }
+/** The season a folder's name gives (`xmlstats_2014`: 2014; for the NBA `2017-18`: 2018), or undefined. */
+function seasonOfName(name: string, sport: Sport): Season | undefined {
+  const span = /(?:^|\D)((?:19|20)\d\d)-(\d\d)(?:\D|$)/.exec(name);
+  if (span?.[1] !== undefined && sport === 'nba') return Number(span[1]) + 1;
+  const year = /(?:^|\D)((?:19|20)\d\d)(?:\D|$)/.exec(name);
+  return year?.[1] === undefined ? undefined : Number(year[1]);
 }

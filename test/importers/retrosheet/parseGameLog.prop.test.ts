@@ -1,14 +1,12 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseGameLog } from '../../../src/importers/retrosheet/parseGameLog.js';
-import { DATA } from '../../sharedData.js';
+import { gameLogText } from '../../repoData.js';
 import { registryLookups } from '../retrosheetLookups.js';
 
 const { teamIdOf, siteIdOf } = registryLookups;
 const options = { fileName: 'GL2021.TXT', teamIdOf, siteIdOf };
-const all = readFileSync(path.join(DATA, 'mlb', 'retrosheet', 'GL2021.TXT'), 'latin1').split('\n').filter((l) => l !== '');
+const all = gameLogText(2021).split('\n').filter((l) => l !== '');
 // A slice of the season with doubleheaders, seven-inning games and a completion (2021-05-26 .. 2021-05-28).
 const sample = all.filter((l) => l.startsWith('"2021052'));
 

@@ -1,14 +1,12 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BatchInput, GameInput } from '../../../src/engine/BatchInput.js';
 import { batchSchema } from '../../../src/engine/BatchInput.js';
 import type { Issue, Result } from '../../../src/ids/Issue.js';
 import { parseGameLog } from '../../../src/importers/retrosheet/parseGameLog.js';
-import { DATA } from '../../sharedData.js';
+import { gameLogText, lahmanTeamsText } from '../../repoData.js';
 import { registryLookups, tableLookups } from '../retrosheetLookups.js';
 
-const RETRO = path.join(DATA, 'mlb', 'retrosheet');
+
 const { teamIdOf, siteIdOf } = registryLookups;
 
 /** Game counts per season, PROVENANCE.md ("MLB / GL files" table). */
@@ -18,7 +16,7 @@ const texts = new Map<number, string>();
 function textOf(season: number): string {
   let t = texts.get(season);
   if (t === undefined) {
-    t = readFileSync(path.join(RETRO, `GL${season}.TXT`), 'latin1');
+    t = gameLogText(season);
     texts.set(season, t);
   }
   return t;
@@ -61,7 +59,7 @@ function linesOf(season: number): string[][] {
 
 /** Lahman Teams.csv rows of a season by Retrosheet code (teamIDretro): W, L, R, RA. */
 function lahman(season: number): Map<string, { w: number; l: number; r: number; ra: number }> {
-  const lines = readFileSync(path.join(DATA, 'mlb', 'lahman', 'Teams.csv'), 'latin1').split('\n');
+  const lines = lahmanTeamsText().split('\n');
   const head = (lines[0] ?? '').replace(/\r$/, '').split(',');
   const col = (name: string): number => head.indexOf(name);
   const out = new Map<string, { w: number; l: number; r: number; ra: number }>();
@@ -308,18 +306,22 @@ describe('parseGameLog on broken input', () => {
     ]);
   });
 
-  it('an unknown team code "ZZZ": unknown_team', () => {
+  it('an unknown team code "ZZZ": the game is skipped with an unknown_team warning, the season still loads (D51)', () => {
     const text = withLine2((l) => replaceField(l, 7, '"ZZZ"'));
-    expect(issuesOf(parseGameLog(text, options))).toEqual([
-      { code: 'unknown_team', path: ['GL2013.TXT', 'line 2', 'field 7'], message: 'GL2013.TXT line 2 field 7: unknown team code "ZZZ" in 2013' },
+    const r = parseGameLog(text, options);
+    if (!r.ok) throw new Error(JSON.stringify(r.issues));
+    expect(r.value.games).toHaveLength(2);
+    expect(r.warnings).toEqual([
+      { code: 'unknown_team', path: ['GL2013.TXT', 'line 2', 'field 7'], message: 'GL2013.TXT line 2 field 7: unknown team code "ZZZ" in 2013; the game is skipped (a game is placed in standings by its teams)' },
     ]);
   });
 
-  it('an unknown park: unknown_site', () => {
+  it('an unknown park: the game is kept at a site built from the park id, with an unknown_site warning (D50)', () => {
     const text = withLine2((l) => replaceField(l, 17, '"XXX99"'));
-    expect(issuesOf(parseGameLog(text, options))).toEqual([
-      { code: 'unknown_site', path: ['GL2013.TXT', 'line 2', 'field 17'], message: 'GL2013.TXT line 2 field 17: unknown park id "XXX99" in 2013' },
-    ]);
+    const r = parseGameLog(text, options);
+    if (!r.ok) throw new Error(JSON.stringify(r.issues));
+    expect(r.value.games?.[1]?.site).toEqual({ site_id: 'xxx99', name: 'XXX99', capacity: null, surface: null, city: '', state: '' });
+    expect(r.warnings?.map((w) => [w.code, ...w.path])).toEqual([['unknown_site', 'GL2013.TXT', 'line 2', 'field 17']]);
   });
 
   it('a file cut in the middle of a quoted field of its last line: truncated_file', () => {

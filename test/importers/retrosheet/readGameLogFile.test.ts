@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readGameLogFile } from '../../../src/importers/retrosheet/readGameLogFile.js';
-import { DATA } from '../../sharedData.js';
+import { BUNDLED_2019 } from '../../repoData.js';
 import { registryLookups } from '../retrosheetLookups.js';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'importers-'));
@@ -11,7 +11,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('readGameLogFile', () => {
   it('reads GL2019.TXT: 2,429 games, issues named by the base name', async () => {
-    const r = await readGameLogFile(path.join(DATA, 'mlb', 'retrosheet', 'GL2019.TXT'), registryLookups);
+    const r = await readGameLogFile(BUNDLED_2019, registryLookups);
     expect(r.ok && r.value.games?.length).toBe(2429);
     const file = path.join(scratch, 'GL1999.TXT');
     writeFileSync(file, '"19990401","0"\n');

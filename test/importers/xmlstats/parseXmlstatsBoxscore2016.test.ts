@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseXmlstatsBoxscore } from '../../../src/importers/xmlstats/parseXmlstatsBoxscore.js';
-import { DATA, SAMPLES } from '../../sharedData.js';
+import { SAMPLES } from '../../repoData.js';
 
 type Obj = Record<string, unknown>;
 const FILE = 'boxscore-mlb-20160518-1-bos-at-kc-reserialized-2016.json';
@@ -40,7 +40,8 @@ describe('xmlstats MLB box score, the 2016 form', () => {
 
   it('still reads the 2014 form: pitchers with errors and no throwing hand, no fielding', () => {
     const id = '20140331-boston-red-sox-at-baltimore-orioles';
-    const r = parseXmlstatsBoxscore(JSON.parse(readFileSync(path.join(DATA, 'mlb', 'xmlstats_2014', 'boxscore', `${id}.json`), 'utf8')), { eventId: id });
+    // The recorded 2014 response (a byte-identical copy of shared/data/mlb/xmlstats_2014/boxscore/<id>.json).
+    const r = parseXmlstatsBoxscore(JSON.parse(readFileSync(path.join(SAMPLES, 'boxscore-mlb-20140331-bos-at-bal-reserialized.json'), 'utf8')), { eventId: id });
     if (!r.ok) throw new Error(JSON.stringify(r.issues));
     const game = r.value.games![0]!;
     expect(game.away_pitchers!.every((p) => typeof p.errors === 'number' && p.throwing_hand === undefined)).toBe(true);

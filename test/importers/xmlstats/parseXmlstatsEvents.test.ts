@@ -6,7 +6,7 @@ import { batchSchema } from '../../../src/engine/BatchInput.js';
 import type { Issue, Result } from '../../../src/ids/Issue.js';
 import { parseGameLog } from '../../../src/importers/retrosheet/parseGameLog.js';
 import { parseXmlstatsEvents } from '../../../src/importers/xmlstats/parseXmlstatsEvents.js';
-import { DATA, SAMPLES } from '../../sharedData.js';
+import { SAMPLES, gameLogText } from '../../repoData.js';
 import { registryLookups } from '../retrosheetLookups.js';
 
 const sample = (name: string): unknown => JSON.parse(readFileSync(path.join(SAMPLES, name), 'utf8')) as unknown;
@@ -45,7 +45,7 @@ describe('parseXmlstatsEvents on recorded responses', () => {
 
   it('the 15 games of 2013-09-01 equal the Retrosheet GL2013.TXT games of that date (ids, scores, period scores)', () => {
     const events = value(parseXmlstatsEvents(sample('events-all-20130901-recorded-20150412.json'))).games ?? [];
-    const log = parseGameLog(readFileSync(path.join(DATA, 'mlb', 'retrosheet', 'GL2013.TXT'), 'latin1'), registryLookups);
+    const log = parseGameLog(gameLogText(2013), registryLookups);
     if (!log.ok) throw new Error('GL2013.TXT did not parse');
     const retro = new Map(log.value.games?.filter((g) => g.event_id?.startsWith('20130901')).map((g) => [g.event_id, g]));
     expect(retro.size).toBe(15);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { batchSchema } from '../../../src/engine/BatchInput.js';
 import { parseXmlstatsTeams } from '../../../src/importers/xmlstats/parseXmlstatsTeams.js';
-import { SAMPLES } from '../../sharedData.js';
+import { SAMPLES } from '../../repoData.js';
 
 const sample = (name: string): unknown => JSON.parse(readFileSync(path.join(SAMPLES, name), 'utf8')) as unknown;
 
