@@ -10,3 +10,6 @@ export { readXmlstatsFolder, type XmlstatsFolderOptions } from './importers/xmls
 export { createNodeServer, type NodeServerOptions } from './http/createNodeServer.js';
 export { readNbaFolder } from './importers/nba/readNbaFolder.js';
 export { createNodeCompression, type NodeCompressionOptions } from './http/createNodeCompression.js';
+export { shutdownNodeServer, type ShutdownOptions } from './http/shutdownNodeServer.js';
+export { readGameLogFolder } from './importers/retrosheet/readGameLogFolder.js';
+export { readTextFile } from './importers/readTextFile.js';

@@ -1,16 +1,18 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRateLimiter, createStateHolder, ingest, parseDateTime, respond, timeZoneOffsetMs, type LeagueState, type RateLimiterOptions } from '../index.js';
-import { createNodeServer } from '../node.js';
+import { createNodeServer, shutdownNodeServer } from '../node.js';
 import { findLatestCompletedDay } from './findLatestCompletedDay.js';
 import { loadData } from './loadData.js';
 import { LOCAL_TOKEN, localAccessBatch } from './localAccess.js';
 
 /** `serve`'s default rate limit (D39): generous for local use, the service's own is `6/60`. */
 const DEFAULT_RATE_LIMIT = '600/60';
+/** `serve`'s default grace period on SIGTERM/SIGINT, in seconds: within the 30 s orchestrators usually wait. */
+const DEFAULT_GRACE_SECONDS = 10;
 
 const USAGE = `usage:
-  sports-stats serve [--port N] [--host H] [--data PATH]... [--now ISO] [--tz ZONE] [--compact] [--rate-limit N/SECONDS|off]
+  sports-stats serve [--port N] [--host H] [--data PATH]... [--now ISO] [--tz ZONE] [--compact] [--rate-limit N/SECONDS|off] [--grace SECONDS]
   sports-stats query PATH_WITH_QUERY [--data PATH]... [--now ISO] [--tz ZONE] [--compact] [--token T]
 
   --data PATH   a Retrosheet game log, a folder of xmlstats JSON responses (results/, boxscore/,
@@ -24,6 +26,10 @@ const USAGE = `usage:
                 requests per token (or per address without one) in each window of SECONDS
                 on the wall clock; default ${DEFAULT_RATE_LIMIT} (the service allowed 6/60); "off" limits
                 nothing but still sends the Xmlstats-Api-* headers
+  --grace SECONDS
+                on SIGTERM or SIGINT, stop accepting, close idle connections, let answers
+                being written finish for up to SECONDS (default ${DEFAULT_GRACE_SECONDS}), cut the rest and exit 0;
+                a second signal cuts at once
   --token T     the bearer token to send (default: the built-in local token)
 
 The built-in local token "${LOCAL_TOKEN}" is valid for every path.
@@ -43,10 +49,11 @@ interface Args {
   host: string;
   token: string;
   rateLimit: RateLimiterOptions;
+  graceSeconds: number;
 }
 
 function parseArgs(argv: readonly string[]): Args | string {
-  const args: Args = { command: argv[0], target: undefined, data: [], compact: false, port: 8080, host: '127.0.0.1', token: LOCAL_TOKEN, rateLimit: parseRateLimit(DEFAULT_RATE_LIMIT)! };
+  const args: Args = { command: argv[0], target: undefined, data: [], compact: false, port: 8080, host: '127.0.0.1', token: LOCAL_TOKEN, rateLimit: parseRateLimit(DEFAULT_RATE_LIMIT)!, graceSeconds: DEFAULT_GRACE_SECONDS };
   for (let i = 1; i < argv.length; i++) {
     const a = argv[i]!;
     const value = () => {
@@ -67,6 +74,10 @@ function parseArgs(argv: readonly string[]): Args | string {
         const limit = parseRateLimit(text);
         if (!limit) return `--rate-limit must be N/SECONDS (a positive number of requests per window of 1-86400 seconds, e.g. 6/60) or "off", got "${text}"`;
         args.rateLimit = limit;
+      } else if (a === '--grace') {
+        const text = value();
+        if (!/^[0-9]{1,4}(\.[0-9]{1,3})?$/.test(text) || Number(text) > 3600) return `--grace must be a number of seconds from 0 to 3600, got "${text}"`;
+        args.graceSeconds = Number(text);
       }
       else if (args.command === 'query' && args.target === undefined && a.startsWith('/')) args.target = a;
       else return `unknown argument "${a}"`;
@@ -108,6 +119,25 @@ async function load(args: Args): Promise<LeagueState | undefined> {
   return loaded.value;
 }
 
+/**
+ * SIGTERM and SIGINT handlers of `serve`, installed before anything is loaded, so that no signal
+ * finds the process without them (a supervisor may signal as soon as it reads the ready line, or
+ * before). Until the server listens a signal exits 0 at once (nothing is in flight); then the
+ * first one shuts the server down within the grace period and the next cuts at once.
+ */
+function handleSignals(): { listening: (stop: (signal: NodeJS.Signals, count: number) => void) => void } {
+  let stop: ((signal: NodeJS.Signals, count: number) => void) | undefined;
+  let count = 0;
+  const onSignal = (signal: NodeJS.Signals) => {
+    count++;
+    if (!stop) process.exit(0);
+    stop(signal, count);
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+  return { listening: (s) => (stop = s) };
+}
+
 async function main(argv: readonly string[]): Promise<number> {
   const parsed = parseArgs(argv);
   if (typeof parsed === 'string' || (parsed.command !== 'query' && parsed.command !== 'serve') || (parsed.command === 'query' && parsed.target === undefined)) {
@@ -115,6 +145,7 @@ async function main(argv: readonly string[]): Promise<number> {
     process.stderr.write(`${typeof parsed === 'string' ? `${parsed}\n` : ''}${USAGE}\n`);
     return help ? 0 : 2;
   }
+  const signals = parsed.command === 'serve' ? handleSignals() : undefined;
   const loaded = await load(parsed);
   if (!loaded) return 1;
   const now = parsed.now ?? `${findLatestCompletedDay(loaded) ?? '2019-09-30'}T12:00:00-04:00`;
@@ -133,6 +164,13 @@ async function main(argv: readonly string[]): Promise<number> {
     server.once('error', reject);
     server.listen(parsed.port, parsed.host, resolve);
   });
+  const stopped = new Promise<number>((resolve) => {
+    signals!.listening((signal, count) => {
+      const graceMs = count === 1 ? parsed.graceSeconds * 1000 : 0;
+      process.stderr.write(count === 1 ? `${signal}: stopping (answers being written get ${parsed.graceSeconds} s)\n` : `${signal}: cutting every connection\n`);
+      void shutdownNodeServer(server, { graceMs }).then(() => resolve(0));
+    });
+  });
   const address = server.address();
   const base = `http://${parsed.host}:${typeof address === 'object' && address ? address.port : parsed.port}`;
   process.stderr.write(
@@ -143,11 +181,7 @@ async function main(argv: readonly string[]): Promise<number> {
       `  curl -H "Authorization: Bearer ${LOCAL_TOKEN}" "${base}/mlb/results/boston-red-sox.json?last=5"\n` +
       `  curl -H "Authorization: Bearer ${LOCAL_TOKEN}" "${base}/events.json?date=20190704"\n`,
   );
-  return new Promise<number>((resolve) => {
-    const stop = () => server.close(() => resolve(0));
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-  });
+  return stopped;
 }
 
 main(process.argv.slice(2)).then(

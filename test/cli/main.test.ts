@@ -9,7 +9,7 @@
  * the folder is removed in `afterAll`. The child is `node <tmp>/dist/cli.js ...`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,12 +28,12 @@ import { formatResults } from '../../src/formatting/payloads/formatResults.js';
 import { formatStandings } from '../../src/formatting/payloads/formatStandings.js';
 import { readXmlstatsFolder } from '../../src/importers/xmlstats/readXmlstatsFolder.js';
 import { loadRetrosheetSeason } from '../parity/loadSeason.js';
-import { DATA } from '../sharedData.js';
+import { SAMPLES } from '../repoData.js';
+import { eventually, openRaw, parseResponses, requestBytes, startReading, within, type RawConnection } from '../http/rawConnection.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** The CLI's default clock for the bundled 2019 season: noon Eastern the day after the last completed game (2019-09-29). */
 const DEFAULT_NOW = '2019-09-30T12:00:00-04:00';
-const XMLSTATS_2014 = path.join(DATA, 'mlb', 'xmlstats_2014');
 
 let outDir: string;
 let cli: string;
@@ -158,27 +158,30 @@ describe('sports-stats query', () => {
     expect((JSON.parse(local.stdout) as { email_address: string }).email_address).toBe('local@localhost');
   });
 
-  it('--data reads the recorded xmlstats 2014 folder and answers results as the library does', async () => {
+  it('--data reads a folder of recorded xmlstats results and answers results as the library does', async () => {
+    // A folder holding one recorded response: results/boston-red-sox.json of 2014-07-25 (a copy of
+    // shared/data/mlb/xmlstats_2014/results/boston-red-sox.json). Boston's own games give its records.
+    const folder = path.join(outDir, 'xmlstats-2014');
+    mkdirSync(path.join(folder, 'results'), { recursive: true });
+    const recordedText = readFileSync(path.join(SAMPLES, 'results-mlb-boston-red-sox-season2014-asof20140725-reserialized.json'), 'utf8');
+    writeFileSync(path.join(folder, 'results', 'boston-red-sox.json'), recordedText);
     const now = '2014-07-25T12:00:00-04:00';
-    const r = await run(['query', '/mlb/results/boston-red-sox.json?season=2014', '--data', XMLSTATS_2014, '--now', now]);
+    const r = await run(['query', '/mlb/results/boston-red-sox.json?season=2014', '--data', folder, '--now', now]);
     expect(r.code).toBe(0);
-    const batch = await readXmlstatsFolder(XMLSTATS_2014);
+    const batch = await readXmlstatsFolder(folder);
     if (!batch.ok) throw new Error(JSON.stringify(batch.issues.slice(0, 3)));
     const state = ingest(createLeagueState(), batch.value);
     if (!state.ok) throw new Error(JSON.stringify(state.issues.slice(0, 3)));
     const expected = formatResults(getResults(state.state, { sport: 'mlb', teamId: 'boston-red-sox', season: 2014, now })!);
     expect(r.stdout).toBe(`${expected}\n`);
-    // Against the recorded response of that day (results/boston-red-sox.json, fetched 2014-07-25):
-    // the same games, statuses, scores and running records. (The folder's teams.json, also read
-    // by --data, names the Rangers' park "Globe Life Park in Arlington" where these recorded rows
-    // still say "Rangers Ballpark in Arlington", so whole rows are not compared here.)
-    const recorded = JSON.parse(readFileSync(path.join(XMLSTATS_2014, 'results', 'boston-red-sox.json'), 'utf8')) as Record<string, unknown>[];
+    // Against the recorded response of that day: the same games, statuses, scores and running records.
+    const recorded = JSON.parse(recordedText) as Record<string, unknown>[];
     const FIELDS = ['event_id', 'event_status', 'team_event_result', 'team_points_scored', 'opponent_points_scored', 'team_events_won', 'team_events_lost'];
     const project = (rows: Record<string, unknown>[]) => rows.map((row) => FIELDS.map((f) => row[f]));
     expect(project(JSON.parse(r.stdout) as Record<string, unknown>[])).toEqual(project(recorded));
     expect(recorded.length).toBe(164);
     expect(recorded.filter((row) => row['event_status'] === 'completed').length).toBe(102);
-    expect(r.stderr).toContain(`loading ${XMLSTATS_2014}`);
+    expect(r.stderr).toContain(`loading ${folder}`);
   });
 
   it('refuses bad usage with exit 2 and the usage text', async () => {
@@ -353,5 +356,131 @@ describe('serve: rate limit on the wall clock, and the local token', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('--rate-limit must be N/SECONDS');
     expect(r.stderr).toContain('usage:');
+  });
+});
+
+// Issue 11: a server that can face the internet. Handlers installed before anything is printed;
+// on SIGTERM/SIGINT it stops accepting, closes idle connections, lets answers being written
+// finish within --grace, cuts the rest, and exits 0; a second signal cuts at once.
+describe('serve: SIGTERM and SIGINT', () => {
+  type Exit = { code: number | null; signal: NodeJS.Signals | null };
+  const BIG = '/mlb/results/boston-red-sox.json?season=2019'; // 217 kB
+  const AUTH = { authorization: `Bearer ${LOCAL_TOKEN}` };
+  const open: RawConnection[] = [];
+  afterAll(() => {
+    for (const c of open) c.socket.destroy();
+  });
+
+  /** `serve --port 0 ...args` with Node options; the port once it is ready (undefined if it exits first). */
+  async function spawnServe(args: readonly string[], nodeArgs: readonly string[] = [], env: Record<string, string> = {}) {
+    const child = spawn(process.execPath, [...nodeArgs, cli, 'serve', '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    children.push(child);
+    const exited = new Promise<Exit>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+    let stderr = '';
+    const port = await new Promise<number | undefined>((resolve) => {
+      child.stderr.setEncoding('utf8').on('data', (d: string) => {
+        stderr += d;
+        const m = /^serving on http:\/\/127\.0\.0\.1:(\d+)\b/m.exec(stderr);
+        if (m) resolve(Number(m[1]));
+      });
+      void exited.then(() => resolve(undefined));
+    });
+    const running = () => child.exitCode === null && child.signalCode === null;
+    return { child, port, exited, running, stderr: () => stderr };
+  }
+
+  const raw = async (port: number, bytes: string, options: { read?: boolean; halfOpen?: boolean } = {}) => {
+    const c = await openRaw(port, bytes, options);
+    open.push(c);
+    return c;
+  };
+
+  /** A preload that signals its own process the moment stderr receives `marker`: a supervisor that signals on the line at once. */
+  function signalOn(marker: string): string {
+    const file = path.join(outDir, `signal-on-${marker.replace(/\W/g, '')}.cjs`);
+    writeFileSync(file, [
+      'const write = process.stderr.write.bind(process.stderr);',
+      'process.stderr.write = (chunk, ...rest) => {',
+      '  const r = write(chunk, ...rest);',
+      `  if (String(chunk).includes(${JSON.stringify(marker)})) process.kill(process.pid, process.env.TEST_SIGNAL);`,
+      '  return r;',
+      '};',
+    ].join('\n'));
+    return file;
+  }
+
+  it.each(['SIGTERM', 'SIGINT'])('a %s sent the moment the ready line is printed exits 0: the handlers are installed before it', async (signal) => {
+    const s = await spawnServe([], ['--require', signalOn('serving on ')], { TEST_SIGNAL: signal });
+    expect(await s.exited).toEqual({ code: 0, signal: null });
+    expect(s.stderr()).toContain('serving on ');
+  });
+
+  it('a SIGTERM while the data is loading exits 0', async () => {
+    const s = await spawnServe([], ['--require', signalOn('loading ')], { TEST_SIGNAL: 'SIGTERM' });
+    expect(s.port).toBeUndefined();
+    expect(await s.exited).toEqual({ code: 0, signal: null });
+  });
+
+  it('answers being written when SIGTERM arrives are finished, whole, before the connection closes', async () => {
+    const s = await spawnServe(['--grace', '5']);
+    // 100 answers of 217 kB asked for and not read yet: most of them are still to be written.
+    const reader = await raw(s.port!, requestBytes(BIG, AUTH).repeat(100), { read: false });
+    await new Promise((r) => setTimeout(r, 300));
+    s.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    const chunks: Buffer[] = [];
+    startReading(reader, chunks);
+    await eventually(() => reader.isClosed(), 5_000, 'the connection closes after the answers');
+    const { responses, rest } = parseResponses(Buffer.concat(chunks));
+    expect(rest).toBe(0); // nothing cut in the middle
+    expect(responses.length).toBeGreaterThan(10);
+    expect(responses.every((r) => r.status === 200 && r.body.length === Number(r.headers['content-length']))).toBe(true);
+    expect(await s.exited).toEqual({ code: 0, signal: null });
+  });
+
+  it('idle, slow, silent and half-open connections do not hold the exit', async () => {
+    const s = await spawnServe(['--grace', '30']);
+    const port = s.port!;
+    const keepAlive = await raw(port, requestBytes('/mlb/teams.json'));
+    const halfOpen = await raw(port, 'GARBAGE\r\n\r\n', { halfOpen: true });
+    await eventually(() => parseResponses(keepAlive.received()).responses.length === 1 && parseResponses(halfOpen.received()).responses.length === 1, 3_000, 'answers');
+    await raw(port, 'GET /mlb/teams.json HTTP/1.1\r\nHost: x\r\nX-Slow: 1'); // a request still arriving
+    await raw(port, ''); // a connection that sends nothing
+    await new Promise((r) => setTimeout(r, 200));
+    s.child.kill('SIGTERM');
+    expect(await within(s.exited, 8_000)).toBe(true); // far less than --grace 30
+    expect(await s.exited).toEqual({ code: 0, signal: null });
+  });
+
+  it('a client that never reads is cut when --grace ends, then it exits 0', async () => {
+    const s = await spawnServe(['--grace', '1.5']);
+    await raw(s.port!, requestBytes(BIG, AUTH).repeat(100), { read: false });
+    await new Promise((r) => setTimeout(r, 300));
+    const at = Date.now();
+    s.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 700));
+    expect(s.running()).toBe(true); // the answers being written get the grace period
+    expect(await within(s.exited, 6_000)).toBe(true);
+    expect(Date.now() - at).toBeGreaterThanOrEqual(1_400);
+    expect(await s.exited).toEqual({ code: 0, signal: null });
+    expect(s.stderr()).toContain('SIGTERM: stopping');
+  });
+
+  it('a second signal cuts at once, and it exits 0', async () => {
+    const s = await spawnServe(['--grace', '60']);
+    await raw(s.port!, requestBytes(BIG, AUTH).repeat(100), { read: false });
+    await new Promise((r) => setTimeout(r, 300));
+    s.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(s.running()).toBe(true);
+    s.child.kill('SIGINT');
+    expect(await within(s.exited, 5_000)).toBe(true); // far less than --grace 60
+    expect(await s.exited).toEqual({ code: 0, signal: null });
+  });
+
+  it.each([['-1'], ['abc'], ['3601'], ['1e3'], ['']])('--grace %j is a usage error', async (value) => {
+    const r = await run(['serve', '--port', '0', '--grace', value]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--grace must be a number of seconds from 0 to 3600');
   });
 });

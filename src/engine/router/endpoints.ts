@@ -61,6 +61,13 @@ export interface Endpoint {
   readonly arg: 'none' | 'date' | 'required';
   /** Standings and teams need no token (DECISIONS section 10). */
   readonly isPublic: boolean;
+  /**
+   * The query parameters the endpoint reads. The router hands `handle` and `clock` only these
+   * (the first value of each, as `URLSearchParams.get` reads it), so the answer cannot depend on
+   * any other, and the memo keys on these alone: unknown parameters are ignored (DECISIONS 10)
+   * and cannot push other answers out of the memo (D13).
+   */
+  readonly params: readonly string[];
   readonly handle: (ctx: EndpointContext) => string;
   /**
    * What of the clock the answer depends on, so that answers can be memoized per state:
@@ -102,18 +109,18 @@ function tableDate(ctx: EndpointContext): string | undefined {
 /** Every endpoint of the specification, by method name. */
 export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
   teams: {
-    name: 'teams', sports: ['mlb', 'nba'], formats: ['json'], arg: 'none', isPublic: true,
+    name: 'teams', sports: ['mlb', 'nba'], formats: ['json'], arg: 'none', isPublic: true, params: [],
     handle: (ctx) => formatTeams(getTeams(ctx.state, { sport: ctx.sport!, now: ctx.now }), ctx.formatOptions),
   },
   standings: {
-    name: 'standings', sports: ['mlb', 'nba'], formats: ['json'], arg: 'date', isPublic: true, clock: byPathDate,
+    name: 'standings', sports: ['mlb', 'nba'], formats: ['json'], arg: 'date', isPublic: true, clock: byPathDate, params: [],
     handle: (ctx) => {
       const date = tableDate(ctx);
       return formatStandings(getStandings(ctx.state, { sport: ctx.sport!, now: ctx.now, ...(date ? { date } : {}) }), ctx.formatOptions);
     },
   },
   wildcard: {
-    name: 'wildcard', sports: ['mlb'], formats: ['json', 'xml'], arg: 'date', isPublic: false, clock: byPathDate,
+    name: 'wildcard', sports: ['mlb'], formats: ['json', 'xml'], arg: 'date', isPublic: false, clock: byPathDate, params: [],
     handle: (ctx) => {
       const date = tableDate(ctx);
       const payload = getWildcard(ctx.state, { sport: ctx.sport!, now: ctx.now, ...(date ? { date } : {}) });
@@ -121,7 +128,7 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
     },
   },
   results: {
-    name: 'results', sports: ['mlb', 'nba'], formats: ['json'], arg: 'required', isPublic: false,
+    name: 'results', sports: ['mlb', 'nba'], formats: ['json'], arg: 'required', isPublic: false, params: ['season', 'opponent', 'location_type', 'event_status', 'since', 'until', 'last', 'next', 'order'],
     clock: (ctx) => (ctx.query.has('last') || ctx.query.has('next') ? 'instant' : 'day'),
     handle: (ctx) => {
       const sport = ctx.sport!;
@@ -148,7 +155,7 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
     },
   },
   events: {
-    name: 'events', sports: [undefined], formats: ['json'], arg: 'none', isPublic: false,
+    name: 'events', sports: [undefined], formats: ['json'], arg: 'none', isPublic: false, params: ['sport', 'date'],
     // Without a date the table is dated at the current hour (DECISIONS 7): memoized per hour.
     clock: (ctx) => (ctx.query.has('date') ? 'none' : 'hour'),
     handle: (ctx) => {
@@ -161,7 +168,7 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
     },
   },
   me: {
-    name: 'me', sports: [undefined], formats: ['json'], arg: 'none', isPublic: false, clock: never,
+    name: 'me', sports: [undefined], formats: ['json'], arg: 'none', isPublic: false, clock: never, params: [],
     handle: (ctx) => {
       const me = getMe(ctx.state, { token: ctx.token ?? '', now: ctx.now });
       if (!me) throw new ApiError(401, 'The token is not valid');
@@ -170,7 +177,7 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
   },
   boxscore: {
     // A box score does not depend on the clock: memoized per state and request alone (D13).
-    name: 'box score', sports: ['mlb', 'nba'], formats: ['json'], arg: 'required', isPublic: false, clock: () => 'none', method: (sport) => `${sport!} box score`,
+    name: 'box score', sports: ['mlb', 'nba'], formats: ['json'], arg: 'required', isPublic: false, clock: () => 'none', method: (sport) => `${sport!} box score`, params: [],
     handle: (ctx) => {
       const sport = ctx.sport!;
       const parsed = parseEventId(ctx.arg!, (id) => ctx.state.teams.ids.some((k) => k.startsWith(`${sport}:`) && k.endsWith(`:${id}`)));
@@ -190,7 +197,7 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
   roster: {
     // Ages and the season served follow the clock's league day. `status` is free text: baseball
     // reads `expanded`, anything else is the active roster (specification 4.7); basketball ignores it.
-    name: 'roster', sports: ['mlb', 'nba'], formats: ['json'], arg: 'required', isPublic: false, clock: () => 'day',
+    name: 'roster', sports: ['mlb', 'nba'], formats: ['json'], arg: 'required', isPublic: false, clock: () => 'day', params: ['status'],
     handle: (ctx) => {
       const status = param(ctx, 'status');
       const payload = getRoster(ctx.state, { sport: ctx.sport!, teamId: ctx.arg!, now: ctx.now, ...(status !== undefined ? { status } : {}) });
@@ -203,7 +210,7 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
   },
   leaders: {
     // Depends on the clock's league day only (the season and the day the totals run through).
-    name: 'leaders', sports: ['nba'], formats: ['json'], arg: 'required', isPublic: false, clock: () => 'day', method: () => 'nba leaders',
+    name: 'leaders', sports: ['nba'], formats: ['json'], arg: 'required', isPublic: false, clock: () => 'day', method: () => 'nba leaders', params: ['limit', 'qualified', 'season_type'],
     handle: (ctx) => {
       if (!(LEADER_CATEGORIES as readonly string[]).includes(ctx.arg!)) throw new ApiError(404, `Unknown category "${ctx.arg!}"`);
       const category = ctx.arg! as (typeof LEADER_CATEGORIES)[number];
@@ -224,7 +231,7 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
     },
   },
   'team-stats': {
-    name: 'team stats', sports: ['nba'], formats: ['json'], arg: 'date', isPublic: false, clock: byPathDate, method: () => 'nba team stats',
+    name: 'team stats', sports: ['nba'], formats: ['json'], arg: 'date', isPublic: false, clock: byPathDate, method: () => 'nba team stats', params: ['season_type', 'team_id'],
     handle: (ctx) => {
       const date = tableDate(ctx);
       const seasonType = param(ctx, 'season_type') === undefined ? undefined : oneOfParam('season_type', param(ctx, 'season_type')!, ['regular', 'post']);
@@ -236,7 +243,7 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
   },
   'daily-leaders': {
     // `sort` names no algorithm (specification 4.3): ignored.
-    name: 'daily leaders', sports: ['nba'], formats: ['json'], arg: 'date', isPublic: false, clock: byPathDate, method: () => 'nba daily leaders',
+    name: 'daily leaders', sports: ['nba'], formats: ['json'], arg: 'date', isPublic: false, clock: byPathDate, method: () => 'nba daily leaders', params: [],
     handle: (ctx) => {
       const date = tableDate(ctx);
       const payload = getDailyLeaders(ctx.state, { now: ctx.now, ...(date ? { date } : {}) });
@@ -251,7 +258,7 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
   },
   draft: {
     // Ages, career totals and the default draft follow the clock's league day.
-    name: 'draft', sports: ['nba'], formats: ['json'], arg: 'none', isPublic: false, clock: () => 'day', method: () => 'nba draft',
+    name: 'draft', sports: ['nba'], formats: ['json'], arg: 'none', isPublic: false, clock: () => 'day', method: () => 'nba draft', params: ['season', 'team_id'],
     handle: (ctx) => {
       const season = param(ctx, 'season') === undefined ? undefined : seasonParam(param(ctx, 'season')!, 1947);
       const teamId = param(ctx, 'team_id');
@@ -268,7 +275,7 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
   },
   tournament: {
     // With a season the answer does not depend on the clock; without, on its league day.
-    name: 'tournament', sports: ['mlb', 'nba'], formats: ['json'], arg: 'none', isPublic: false,
+    name: 'tournament', sports: ['mlb', 'nba'], formats: ['json'], arg: 'none', isPublic: false, params: ['season'],
     clock: (ctx) => (ctx.query.has('season') ? 'none' : 'day'),
     handle: (ctx) => {
       const season = param(ctx, 'season') === undefined ? undefined : seasonParam(param(ctx, 'season')!, EARLIEST_SEASON[ctx.sport!]);

@@ -2,6 +2,7 @@ import { leagueDayOf } from '../../ids/index.js';
 import { clockMs, type Clock } from '../internal/clock.js';
 import type { LeagueState } from '../LeagueState.js';
 import { ApiError } from './ApiError.js';
+import { DEFAULT_MEMO_BYTES, growAnswer, keepAnswer, recallAnswer, type Coded, type MemoEntry, type Prepared } from './answerMemo.js';
 import type { ApiRequest, ApiResponse } from './ApiRequest.js';
 import type { Compression, ContentCoding } from './Compression.js';
 import { computeEtag, encodeBody } from './computeEtag.js';
@@ -35,10 +36,17 @@ export interface RespondOptions {
   readonly maxUrlLength?: number;
   /**
    * Memoize successful answers per state (default true). A state is immutable, so the same
-   * request (path, query, format, style, zone and the part of the clock the endpoint depends
-   * on) always gets the same bytes; tokens and the rate limit are still checked every time.
+   * request (endpoint, sport, argument, format, the parameters the endpoint reads, style, zone
+   * and the part of the clock the endpoint depends on) always gets the same bytes; tokens and
+   * the rate limit are still checked every time.
    */
   readonly cache?: boolean;
+  /**
+   * Most bytes the memo holds, for all states of the process together (default 64 MiB; 0 keeps
+   * nothing): answers, their compressed forms and keys, estimated. The least recently asked
+   * answers go first (D13).
+   */
+  readonly cacheBytes?: number;
   /**
    * Compress successful answers in the coding the request's `Accept-Encoding` prefers among
    * these (`Vary: Accept-Encoding` on every answer; the ETag names the coding). Compressed
@@ -47,21 +55,6 @@ export interface RespondOptions {
   readonly compression?: Compression;
 }
 
-/** One coding of an answer. */
-interface Coded {
-  readonly bytes: Uint8Array;
-  readonly etag: string;
-}
-
-/** A successful answer, encoded once; its compressed forms are added as they are asked for. */
-interface Prepared extends Coded {
-  readonly body: string;
-  coded?: { [C in ContentCoding]?: Coded };
-}
-
-/** Answers memoized per (immutable) state; each state's map keeps its most recent entries. */
-const memo = new WeakMap<LeagueState, Map<string, Prepared>>();
-const MEMO_ENTRIES = 512;
 const EMPTY = new Uint8Array(0);
 
 /**
@@ -81,6 +74,7 @@ const EMPTY = new Uint8Array(0);
 export function respond(state: LeagueState, request: ApiRequest, options: RespondOptions): ApiResponse {
   const now = clockMs('respond', options.now);
   const style = options.style ?? 'pretty';
+  const budget = budgetOf(options.cacheBytes);
   const url = toOriginForm(request.url);
   const headers: Record<string, string> = {};
   if (options.compression) headers['Vary'] = 'Accept-Encoding';
@@ -96,10 +90,10 @@ export function respond(state: LeagueState, request: ApiRequest, options: Respon
   const route = tooLong ? undefined : routeOf(url);
   const format = route?.format ?? (/\.xml(\?|$)/.test(url) ? 'xml' : 'json');
   const fail = (status: number, description: string): ApiResponse => errorAnswer(status, description, { method: request.method, format, style }, headers);
-  const send = (prepared: Prepared): ApiResponse => {
+  const send = (prepared: Prepared, entry?: MemoEntry): ApiResponse => {
     headers['Content-Type'] = CONTENT_TYPE[format];
     const coding = options.compression && negotiateEncoding(headerOf(request, 'accept-encoding'), options.compression.encodings);
-    const sent = coding ? codedOf(prepared, coding, options.compression!) : prepared;
+    const sent = coding ? codedOf(prepared, coding, options.compression!, entry, budget) : prepared;
     headers['ETag'] = sent.etag;
     if (matches(headerOf(request, 'if-none-match'), sent.etag)) return { status: 304, headers, body: '', bytes: EMPTY };
     if (coding) headers['Content-Encoding'] = coding;
@@ -128,13 +122,12 @@ export function respond(state: LeagueState, request: ApiRequest, options: Respon
 
   const clock = options.cache === false ? 'never' : route.clock;
   let key: string | undefined;
-  let answers: Map<string, Prepared> | undefined;
   if (clock !== 'never') {
     const clockPart = clock === 'none' ? '' : clock === 'day' ? leagueDayOf(now) : clock === 'hour' ? hourKey(now, options.timeZone) : String(now);
-    key = `${url}\u0000${style}\u0000${options.timeZone ?? ''}\u0000${clockPart}`;
-    answers = memo.get(state);
-    const hit = answers?.get(key);
-    if (hit) return send(hit);
+    // The route's key, not the target: unknown parameters and other spellings share the entry.
+    key = `${route.key}\u0000${style}\u0000${options.timeZone ?? ''}\u0000${clockPart}`;
+    const hit = recallAnswer(state, key);
+    if (hit) return send(hit.prepared, hit);
   }
   try {
     const body = endpoint.handle({
@@ -149,12 +142,7 @@ export function respond(state: LeagueState, request: ApiRequest, options: Respon
     });
     const bytes = encodeBody(body);
     const prepared: Prepared = { body, bytes, etag: computeEtag(bytes) };
-    if (key !== undefined) {
-      if (!answers) memo.set(state, (answers = new Map()));
-      if (answers.size >= MEMO_ENTRIES) answers.delete(answers.keys().next().value!);
-      answers.set(key, prepared);
-    }
-    return send(prepared);
+    return send(prepared, key === undefined ? undefined : keepAnswer(state, key, prepared, budget));
   } catch (error) {
     if (error instanceof ApiError) return fail(error.status, error.description);
     // Parameters were checked above; anything else is the server's fault, never shown in detail.
@@ -167,9 +155,20 @@ export function respond(state: LeagueState, request: ApiRequest, options: Respon
  * the identity tag with the coding appended inside the quotes (`"…-gzip"`), as Apache's
  * mod_deflate, which served the original, names compressed representations.
  */
-function codedOf(prepared: Prepared, coding: ContentCoding, compression: Compression): Coded {
+function codedOf(prepared: Prepared, coding: ContentCoding, compression: Compression, entry: MemoEntry | undefined, budget: number): Coded {
   const coded = (prepared.coded ??= {});
-  return (coded[coding] ??= { bytes: compression.compress(coding, prepared.bytes), etag: `${prepared.etag.slice(0, -1)}-${coding}"` });
+  const known = coded[coding];
+  if (known) return known;
+  const made = (coded[coding] = { bytes: compression.compress(coding, prepared.bytes), etag: `${prepared.etag.slice(0, -1)}-${coding}"` });
+  if (entry) growAnswer(entry, made.bytes.length + 2 * made.etag.length, budget);
+  return made;
+}
+
+/** The memo's bound in bytes; a RangeError naming `respond` for anything but a number >= 0. */
+function budgetOf(cacheBytes: number | undefined): number {
+  if (cacheBytes === undefined) return DEFAULT_MEMO_BYTES;
+  if (typeof cacheBytes !== 'number' || Number.isNaN(cacheBytes) || cacheBytes < 0) throw new RangeError(`respond: cacheBytes must be a number of bytes >= 0, got ${String(cacheBytes)}`);
+  return cacheBytes;
 }
 
 /**

@@ -15,20 +15,34 @@ export interface Route {
   readonly method?: string;
   readonly sport?: Sport | undefined;
   readonly arg?: string | undefined;
-  /** The parsed query (shared by every request of the target: read it, never change it). */
+  /**
+   * The parameters the endpoint reads (`Endpoint.params`), the first value of each as sent;
+   * every other parameter is dropped here. Shared by every request of the target: read it,
+   * never change it.
+   */
   readonly query: URLSearchParams;
+  /**
+   * What the answer depends on of the target: the endpoint, sport, argument, format and the
+   * parameters above, so that spellings of one request (unknown parameters, repeated slashes,
+   * the absolute form, a parameter sent twice) share one memo entry (D13). Empty when refused.
+   */
+  readonly key: string;
   /** What of the clock the answer depends on (the endpoint's `clock`, from the path and query). */
   readonly clock: 'none' | 'day' | 'hour' | 'instant' | 'never';
 }
 
 const routes = new Map<string, Route>();
 const ROUTE_ENTRIES = 1024;
+/** Longer targets are routed but not kept, so that the cache holds at most 1,024 x 2,048 characters of targets. */
+const ROUTE_TARGET_CHARS = 2048;
+const NO_QUERY = new URLSearchParams();
 
 /**
  * The route of an origin-form target (path and query): the endpoint, sport, argument, format and
  * parsed query, or the 404 its path earns (an unknown path shape, method, sport or format, an
  * argument where none belongs or none where one is required). Memoized per target (the most
- * recent 1,024), so that a repeated request skips the parsing: it is the hot path of a server.
+ * recent 1,024 of at most 2,048 characters), so that a repeated request skips the parsing: it is
+ * the hot path of a server.
  *
  * @example
  * routeOf('/mlb/standings/20190502.json').endpoint?.name; // 'standings'
@@ -38,6 +52,7 @@ export function routeOf(target: string): Route {
   const hit = routes.get(target);
   if (hit) return hit;
   const route = computeRoute(target);
+  if (target.length > ROUTE_TARGET_CHARS) return route;
   if (routes.size >= ROUTE_ENTRIES) routes.delete(routes.keys().next().value!);
   routes.set(target, route);
   return route;
@@ -46,10 +61,9 @@ export function routeOf(target: string): Route {
 function computeRoute(target: string): Route {
   const queryAt = target.indexOf('?');
   const path = queryAt < 0 ? target : target.slice(0, queryAt);
-  const query = new URLSearchParams(queryAt < 0 ? '' : target.slice(queryAt + 1));
   const parsed = parseApiPath(path);
   const format = parsed?.format === 'xml' ? 'xml' : 'json';
-  const refuse = (description: string): Route => ({ path, format, query, clock: 'never', refused: { status: 404, description } });
+  const refuse = (description: string): Route => ({ path, format, query: NO_QUERY, key: '', clock: 'never', refused: { status: 404, description } });
   const notFound = () => refuse(`The requested resource: ${path} does not exist.`);
   if (!parsed) return notFound();
   const endpoint: Endpoint | undefined = Object.hasOwn(ENDPOINTS, parsed.method) ? ENDPOINTS[parsed.method] : undefined;
@@ -60,5 +74,23 @@ function computeRoute(target: string): Route {
   if (!(endpoint.formats as readonly string[]).includes(parsed.format)) return refuse(`The ${endpoint.name} endpoint has no "${parsed.format}" format (it offers ${endpoint.formats.join(', ')})`);
   if ((endpoint.arg === 'none' && parsed.arg !== undefined) || (endpoint.arg === 'required' && parsed.arg === undefined)) return notFound();
   const method = endpoint.method?.(sport) ?? endpoint.name;
-  return { path, format, endpoint, method, sport, arg: parsed.arg, query, clock: endpoint.clock?.({ arg: parsed.arg, query }) ?? 'day' };
+  const query = declaredParams(endpoint, queryAt < 0 ? '' : target.slice(queryAt + 1));
+  const key = `${parsed.method}\u0000${sport ?? ''}\u0000${parsed.arg ?? ''}\u0000${parsed.format}\u0000${query.toString()}`;
+  return { path, format, endpoint, method, sport, arg: parsed.arg, query, key, clock: endpoint.clock?.({ arg: parsed.arg, query }) ?? 'day' };
+}
+
+/**
+ * The parameters an endpoint reads, in the order it declares them, each with its first value
+ * (what `URLSearchParams.get` returns of the whole query); the rest are dropped. Serialized, it
+ * names the request's parameters exactly: the names are fixed and the encoding is one-to-one.
+ */
+function declaredParams(endpoint: Endpoint, search: string): URLSearchParams {
+  if (endpoint.params.length === 0 || search === '') return NO_QUERY;
+  const all = new URLSearchParams(search);
+  const declared = new URLSearchParams();
+  for (const name of endpoint.params) {
+    const value = all.get(name);
+    if (value !== null) declared.append(name, value);
+  }
+  return declared;
 }

@@ -10,7 +10,7 @@ import { ENDPOINTS } from '../../../src/engine/router/endpoints.js';
 import { respond, type RespondOptions } from '../../../src/engine/router/respond.js';
 import { formatBoxscore } from '../../../src/formatting/payloads/formatBoxscore.js';
 import { parseXmlstatsNbaBoxscore } from '../../../src/importers/xmlstats/parseXmlstatsNbaBoxscore.js';
-import { SAMPLES } from '../../sharedData.js';
+import { SAMPLES } from '../../repoData.js';
 
 const OKC_MIA = '20120621-oklahoma-city-thunder-at-miami-heat';
 const NOW = '2012-07-01T12:00:00-04:00';

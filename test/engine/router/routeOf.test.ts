@@ -34,7 +34,32 @@ describe('routeOf', () => {
 
   it('is memoized per target, and stays correct past its bound', () => {
     expect(routeOf('/mlb/teams.json')).toBe(routeOf('/mlb/teams.json'));
-    for (let i = 0; i < 3000; i++) expect(routeOf(`/mlb/standings/20190502.json?n=${i}`).query.get('n')).toBe(String(i));
+    for (let i = 0; i < 3000; i++) expect(routeOf(`/mlb/results/boston-red-sox.json?n=x&last=${i}`).query.get('last')).toBe(String(i));
     expect(routeOf('/mlb/teams.json').endpoint?.name).toBe('teams');
+    // A target longer than 2,048 characters is routed alike, and not kept.
+    const long = `/mlb/results/boston-red-sox.json?last=2&x=${'y'.repeat(3000)}`;
+    expect(routeOf(long)).not.toBe(routeOf(long));
+    expect(routeOf(long).key).toBe(routeOf('/mlb/results/boston-red-sox.json?last=2').key);
+  });
+
+  it('hands the endpoint only the parameters it declares, the first value of each (D13)', () => {
+    const r = routeOf('/mlb/results/boston-red-sox.json?junk=1&last=3&order=desc&last=9&season=2019&callback=x');
+    expect([...r.query]).toEqual([['season', '2019'], ['last', '3'], ['order', 'desc']]);
+    expect([...routeOf('/mlb/standings/20190502.json?season=2019&n=1').query]).toEqual([]);
+    expect([...routeOf('/events.json?date=20190704&sport=mlb&sport=nba&x=1').query]).toEqual([['sport', 'mlb'], ['date', '20190704']]);
+    // An empty value is a value: `?last=` is not `last` absent.
+    expect(routeOf('/mlb/results/boston-red-sox.json?last=').key).not.toBe(routeOf('/mlb/results/boston-red-sox.json').key);
+  });
+
+  it('keys a request on what its answer depends on, not on how the target is spelled (D13)', () => {
+    const key = (t: string) => routeOf(t).key;
+    expect(key('/mlb//standings/20190502.json?x=1')).toBe(key('/mlb/standings/20190502.json'));
+    expect(key('/mlb/results/boston-red-sox.json?order=asc&last=3&z=9')).toBe(key('/mlb/results/boston-red-sox.json?last=3&order=asc'));
+    expect(key('/mlb/results/boston-red-sox.json?last=3&last=4')).toBe(key('/mlb/results/boston-red-sox.json?last=3'));
+    expect(key('/mlb/results/boston-red-sox.json?last=3')).not.toBe(key('/mlb/results/boston-red-sox.json?last=4'));
+    expect(key('/mlb/results/boston-red-sox.json?last=3')).not.toBe(key('/mlb/results/boston-red-sox.json?next=3'));
+    expect(key('/mlb/wildcard/20190929.xml')).not.toBe(key('/mlb/wildcard/20190929.json'));
+    expect(key('/mlb/standings.json')).not.toBe(key('/nba/standings.json'));
+    expect(key('/mlb/results/a.json?last=1')).not.toBe(key('/mlb/results/a.json?last=1%26next%3D2'));
   });
 });
