@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseDateTime } from '../../src/ids/index.js';
 import { formatDateTime } from '../../src/formatting/index.js';
-import { SAMPLES } from '../sharedData.js';
+import { SAMPLES } from '../repoData.js';
 
 const at = (iso: string): number => Date.parse(iso);
 const LA = 'America/Los_Angeles';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatLeaders, type LeadersPayloadLike } from '../../src/formatting/payloads/formatLeaders.js';
 import { getTeamsOfSeason } from '../../src/registry/getTeamsOfSeason.js';
-import { SAMPLES } from '../sharedData.js';
+import { SAMPLES } from '../repoData.js';
 
 const SAMPLE = 'leaders-nba-points-limit15-qualified-regular-recorded-20130810.json';
 interface SampleEntry { last_name: string; first_name: string; display_name: string; rank: number; value: number; team: { team_id: string } }

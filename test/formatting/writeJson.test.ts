@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decimalFromHalves, decimalOf, roundRatio, writeJson, type JsonValue } from '../../src/formatting/index.js';
-import { SAMPLES } from '../sharedData.js';
+import { SAMPLES } from '../repoData.js';
 import { javaOracle } from './javaOracle.js';
 import { readJsonSource } from './readJsonSource.js';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeXml, XML_DECLARATION, type XmlElement } from '../../src/formatting/index.js';
-import { SAMPLES } from '../sharedData.js';
+import { SAMPLES } from '../repoData.js';
 
 const error404: XmlElement = {
   name: 'error',

@@ -10,10 +10,10 @@ import { describe, expect, it } from 'vitest';
 import { getStandings } from '../../src/engine/getStandings.js';
 import { addDays, leagueDate } from '../../src/ids/index.js';
 import { retrosheetTeamId } from '../../src/registry/index.js';
-import { DATA } from '../sharedData.js';
+import { TRUTH } from '../repoData.js';
 import { loadRetrosheetSeason, readCsv } from './loadSeason.js';
 
-const truth = readCsv(path.join(DATA, 'mlb', 'truth', 'al_standings_snapshots_2015_2019.csv'));
+const truth = readCsv(path.join(TRUTH, 'al_standings_snapshots_2015_2019.csv'));
 
 describe('AL standings snapshots 2015 and 2019', () => {
   it('covers 75 published rows', () => expect(truth).toHaveLength(75));

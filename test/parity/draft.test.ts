@@ -13,7 +13,7 @@ import { ingest } from '../../src/engine/ingest.js';
 import type { LeagueState } from '../../src/engine/LeagueState.js';
 import { formatDraft } from '../../src/formatting/payloads/formatDraft.js';
 import { basicLine, line, nbaGame } from '../engine/nbaBoxFixtures.js';
-import { SAMPLES } from '../sharedData.js';
+import { SAMPLES } from '../repoData.js';
 
 const KEMBA: DraftPickInput = {
   sport: 'nba', season: 2011, round: 1, pick: 9, overall_pick: 9, team_id: 'charlotte-bobcats',

@@ -26,7 +26,7 @@ import { ingest } from '../../src/engine/ingest.js';
 import type { LeagueState } from '../../src/engine/LeagueState.js';
 import { formatEvents } from '../../src/formatting/payloads/formatEvents.js';
 import { parseXmlstatsEvents } from '../../src/importers/xmlstats/parseXmlstatsEvents.js';
-import { DATA, SAMPLES } from '../sharedData.js';
+import { SAMPLES, gameLogText } from '../repoData.js';
 import { loadRetrosheetSeason } from './loadSeason.js';
 
 interface Site { capacity: number | null; surface: string | null; name: string; city: string; state: string }
@@ -52,7 +52,7 @@ const GAME_LOG_CANNOT_KNOW = {
 
 /** The fields 1-17 of the game-log lines of a date (no quoted commas before field 18). */
 function gameLogLines(date: string): string[][] {
-  return readFileSync(path.join(DATA, 'mlb', 'retrosheet', 'GL2016.TXT'), 'latin1')
+  return gameLogText(2016)
     .split(/\r?\n/)
     .filter((line) => line.startsWith(`"${date}"`))
     .map((line) => line.split(',').slice(0, 17).map((f) => f.replace(/^"|"$/g, '')));

@@ -26,7 +26,7 @@ import { ingest } from '../../src/engine/ingest.js';
 import type { LeagueState } from '../../src/engine/LeagueState.js';
 import { formatEvents } from '../../src/formatting/payloads/formatEvents.js';
 import { parseXmlstatsEvents } from '../../src/importers/xmlstats/parseXmlstatsEvents.js';
-import { SAMPLES } from '../sharedData.js';
+import { SAMPLES } from '../repoData.js';
 
 interface Event {
   event_id: string; event_status: string; start_date_time: string; away_team: { team_id: string }; home_team: { team_id: string };

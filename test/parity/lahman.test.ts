@@ -9,10 +9,10 @@ import type { StandingRow } from '../../src/aggregates/StandingRow.js';
 import { getStandings, getWildcard } from '../../src/engine/getStandings.js';
 import { addDays, leagueDate } from '../../src/ids/index.js';
 import { retrosheetTeamId } from '../../src/registry/index.js';
-import { DATA } from '../sharedData.js';
+import { LAHMAN } from '../repoData.js';
 import { loadRetrosheetSeason, readCsv } from './loadSeason.js';
 
-const lahman = readCsv(path.join(DATA, 'mlb', 'lahman', 'Teams.csv'));
+const lahman = readCsv(path.join(LAHMAN, 'Teams.csv.gz'));
 
 describe.each([2013, 2019, 2023])('season %i against Lahman Teams.csv', (year) => {
   const rows = lahman.filter((r) => r['yearID'] === String(year));

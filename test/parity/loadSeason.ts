@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { createLeagueState } from '../../src/engine/createLeagueState.js';
 import { ingest } from '../../src/engine/ingest.js';
 import type { LeagueState } from '../../src/engine/LeagueState.js';
 import { parseGameLog } from '../../src/importers/retrosheet/parseGameLog.js';
 import { retrosheetSiteId, retrosheetTeamId } from '../../src/registry/index.js';
-import { DATA } from '../sharedData.js';
+import { gameLogText, readRepoText } from '../repoData.js';
 
 const cache = new Map<number, LeagueState>();
 
@@ -14,7 +12,7 @@ export function loadRetrosheetSeason(year: number): LeagueState {
   const hit = cache.get(year);
   if (hit) return hit;
   const fileName = `GL${year}.TXT`;
-  const text = readFileSync(path.join(DATA, 'mlb', 'retrosheet', fileName), 'latin1');
+  const text = gameLogText(year);
   const batch = parseGameLog(text, { fileName, teamIdOf: retrosheetTeamId, siteIdOf: retrosheetSiteId });
   if (!batch.ok) throw new Error(`${fileName}: ${JSON.stringify(batch.issues.slice(0, 3))}`);
   const r = ingest(createLeagueState(), batch.value);
@@ -23,9 +21,9 @@ export function loadRetrosheetSeason(year: number): LeagueState {
   return r.state;
 }
 
-/** Rows of a CSV file with a header line (no quoted commas in the files used here). */
+/** Rows of a CSV file with a header line (no quoted commas in the files used here; gunzipped when `.gz`). */
 export function readCsv(file: string): Record<string, string>[] {
-  const [head, ...lines] = readFileSync(file, 'utf8').split(/\r?\n/).filter((l) => l.length > 0);
+  const [head, ...lines] = readRepoText(file).split(/\r?\n/).filter((l) => l.length > 0);
   const cols = head!.split(',');
   return lines.map((l) => {
     const cells = l.split(',');

@@ -8,7 +8,7 @@ import { ingest } from '../../src/engine/ingest.js';
 import { formatError } from '../../src/formatting/payloads/formatError.js';
 import { formatMe, formatTimeRemaining } from '../../src/formatting/payloads/formatMe.js';
 import { respond } from '../../src/engine/router/respond.js';
-import { SAMPLES } from '../sharedData.js';
+import { SAMPLES } from '../repoData.js';
 
 const sample = (name: string) => readFileSync(path.join(SAMPLES, name), 'utf8');
 const DESCRIPTION = 'The requested resource: /example404.json does not exist. Please see https://erikberg.com/api for valid requests.';

@@ -19,7 +19,7 @@ import { ingest } from '../../src/engine/ingest.js';
 import type { LeagueState } from '../../src/engine/LeagueState.js';
 import { formatMlbBoxscore } from '../../src/formatting/payloads/formatMlbBoxscore.js';
 import { parseXmlstatsBoxscore } from '../../src/importers/xmlstats/parseXmlstatsBoxscore.js';
-import { SAMPLES } from '../sharedData.js';
+import { SAMPLES } from '../repoData.js';
 
 const FILE = 'boxscore-mlb-20160518-1-bos-at-kc-reserialized-2016.json';
 const TEXT = readFileSync(path.join(SAMPLES, FILE), 'utf8');

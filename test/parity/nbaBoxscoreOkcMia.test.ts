@@ -20,7 +20,7 @@ import { playerLineToJson } from '../../src/formatting/payloads/playerLineToJson
 import { writeJson } from '../../src/formatting/writeJson.js';
 import { parseXmlstatsNbaBoxscore } from '../../src/importers/xmlstats/parseXmlstatsNbaBoxscore.js';
 import { readJsonSource } from '../formatting/readJsonSource.js';
-import { SAMPLES } from '../sharedData.js';
+import { SAMPLES } from '../repoData.js';
 
 const EVENT_ID = '20120621-oklahoma-city-thunder-at-miami-heat';
 const sample = (name: string) => readFileSync(path.join(SAMPLES, `boxscore-nba-20120621-okc-at-mia-${name}.json`), 'utf8');

@@ -16,7 +16,7 @@ import { formatTeams } from '../../src/formatting/payloads/formatTeams.js';
 import { parseXmlstatsEvents } from '../../src/importers/xmlstats/parseXmlstatsEvents.js';
 import { parseXmlstatsTeams } from '../../src/importers/xmlstats/parseXmlstatsTeams.js';
 import type { Result } from '../../src/ids/index.js';
-import { SAMPLES } from '../sharedData.js';
+import { SAMPLES } from '../repoData.js';
 
 const sample = (name: string) => readFileSync(path.join(SAMPLES, name), 'utf8');
 

@@ -25,7 +25,7 @@ import { ingest } from '../../src/engine/ingest.js';
 import { formatStandings } from '../../src/formatting/payloads/formatStandings.js';
 import { parseGameLog } from '../../src/importers/retrosheet/parseGameLog.js';
 import { retrosheetSiteId, retrosheetTeamId } from '../../src/registry/index.js';
-import { DATA, SAMPLES } from '../sharedData.js';
+import { SAMPLES, gameLogText } from '../repoData.js';
 
 type Row = Record<string, unknown>;
 
@@ -49,7 +49,7 @@ function readRecording(): { standings_date: string; standing: Row[] } {
 /** The state after the GL2021 games that count (completion day, else game day) on or before a day. */
 function loadThrough(lastDay: string) {
   const fileName = 'GL2021.TXT';
-  const batch = parseGameLog(readFileSync(path.join(DATA, 'mlb', 'retrosheet', fileName), 'latin1'), { fileName, teamIdOf: retrosheetTeamId, siteIdOf: retrosheetSiteId });
+  const batch = parseGameLog(gameLogText(2021), { fileName, teamIdOf: retrosheetTeamId, siteIdOf: retrosheetSiteId });
   if (!batch.ok) throw new Error(JSON.stringify(batch.issues.slice(0, 3)));
   const all = batch.value.games ?? [];
   const games = all.filter((g) => (g.completed_on ?? g.event_id!.slice(0, 8)).replaceAll('-', '') <= lastDay);

@@ -1,20 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Team } from '../../src/aggregates/Team.js';
-import { DATA, SAMPLES } from '../sharedData.js';
+import { gameLogText, LAHMAN, readRepoText, SAMPLES } from '../repoData.js';
+import { sharedPath } from '../sharedData.js';
 
-/** The seasons of the Retrosheet game logs in shared/data. */
-export const GAME_LOG_SEASONS = [2013, 2015, 2016, 2018, 2019, 2021, 2023] as const;
+export { GAME_LOG_SEASONS } from '../repoData.js';
 
 /** A JSON file of the recorded samples. */
 export function readSample(name: string): unknown {
   return JSON.parse(readFileSync(path.join(SAMPLES, name), 'utf8'));
 }
 
-/** A JSON file under shared/data. */
-export function readData(...parts: string[]): unknown {
-  return JSON.parse(readFileSync(path.join(DATA, ...parts), 'utf8'));
-}
 
 /** Splits one CSV line, honouring double quotes (game-log field 14 holds commas). */
 export function splitCsvLine(line: string): string[] {
@@ -36,15 +32,15 @@ export function splitCsvLine(line: string): string[] {
 
 /** The lines of a Retrosheet game log, split into fields (0-based: field 17 is index 16). */
 export function readGameLog(season: number): string[][] {
-  return readFileSync(path.join(DATA, 'mlb', 'retrosheet', `GL${season}.TXT`), 'utf8')
+  return gameLogText(season)
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map(splitCsvLine);
 }
 
-/** Rows of a CSV file under shared/data with a header line (no quoted commas in these files). */
-export function readCsv(...parts: string[]): Record<string, string>[] {
-  const [header, ...lines] = readFileSync(path.join(DATA, ...parts), 'latin1').split(/\r?\n/).filter((l) => l !== '');
+/** Rows of a CSV file with a header line (no quoted commas in these files), read whole as text. */
+export function csvRows(text: string): Record<string, string>[] {
+  const [header, ...lines] = text.split(/\r?\n/).filter((l) => l !== '');
   const names = splitCsvLine(header ?? '');
   return lines.map((line) => {
     const values = splitCsvLine(line);
@@ -59,4 +55,19 @@ export function teamToWire(team: Team): Record<string, unknown> {
     last_name: team.lastName, conference: team.conference, division: team.division, site_name: team.siteName,
     city: team.city, state: team.state, full_name: team.fullName,
   };
+}
+
+/** A JSON file under `../shared/data` (parity suites only). */
+export function readData(...parts: string[]): unknown {
+  return JSON.parse(readFileSync(sharedPath(...parts), 'utf8'));
+}
+
+/** Rows of a CSV file under `../shared/data` (parity suites only). */
+export function readCsv(...parts: string[]): Record<string, string>[] {
+  return csvRows(readFileSync(sharedPath(...parts), 'latin1'));
+}
+
+/** Rows of a Lahman table of the repository (`Teams.csv`, `Parks.csv`, `TeamsFranchises.csv`). */
+export function lahmanRows(table: 'Teams.csv' | 'Parks.csv' | 'TeamsFranchises.csv'): Record<string, string>[] {
+  return csvRows(readRepoText(path.join(LAHMAN, table === 'Teams.csv' ? 'Teams.csv.gz' : table), 'latin1'));
 }

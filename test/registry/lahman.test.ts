@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { findTeam, retrosheetTeamId } from '../../src/registry/index.js';
-import { GAME_LOG_SEASONS, readCsv } from './fixtures.js';
+import { GAME_LOG_SEASONS, lahmanRows } from './fixtures.js';
 
 // Lahman Teams.csv (shared/data/mlb/lahman, 1871-2023 release): lgID and divID of every
 // team-season, joined to the registry on teamIDretro.
 const LEAGUE: Record<string, string> = { AL: 'American', NL: 'National' };
 const DIVISION: Record<string, string> = { E: 'East', C: 'Central', W: 'West' };
-const rows = readCsv('mlb', 'lahman', 'Teams.csv');
+const rows = lahmanRows('Teams.csv');
 
 describe.each(GAME_LOG_SEASONS)('Lahman Teams.csv %i', (season) => {
   const ofSeason = rows.filter((r) => Number(r['yearID']) === season);

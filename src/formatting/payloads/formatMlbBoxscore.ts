@@ -55,7 +55,7 @@ function errorsOf(errors: number | null, fielding: readonly FielderLine[] | null
  * information (start in the display zone, the game's status) and batter totals (sums of the
  * batters). Reproduces every value and key order of the 2016 recording
  * (test/parity/mlbBoxscore2016.test.ts) and the values of all 1,522 recorded 2014 box scores from
- * their counting stats (test/parity/mlbBoxscores.test.ts).
+ * their counting stats (test/parity-shared/parity/mlbBoxscores.test.ts).
  *
  * What was not ingested is omitted, never null (D20): `*_errors` when a side has neither errors
  * nor fielding lines (with fielding lines only, their sum), `*_fielding` without fielding lines,
