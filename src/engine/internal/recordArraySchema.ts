@@ -43,6 +43,9 @@ export function recordArraySchema<T extends object>(what: string, fields: { read
   // Most fields are counts (integers from 0) with a maximum, or strings: checked inline, the rest through `check`.
   const countMax = specs.map((spec) => (spec.kind === 'integer' && spec.min === 0 ? spec.max! : -1));
   const strings = specs.map((spec) => spec.kind === 'string');
+  // The keys of the last record checked, by position, and their fields' indexes.
+  const seenKeys: (string | undefined)[] = [];
+  const seenIndex: number[] = [];
   return z.unknown().transform((list, ctx) => {
     if (!Array.isArray(list)) {
       ctx.issues.push({ code: 'custom', input: list, message: `expected an array of ${what} records, got ${describeValue(list)}` });
@@ -50,6 +53,26 @@ export function recordArraySchema<T extends object>(what: string, fields: { read
     }
     const start = ctx.issues.length;
     const add = (path: (string | number)[], message: string) => ctx.issues.push({ code: 'custom', input: undefined, path, message });
+    // Checks one field of record i; 1 when it is a required field. The lines of a batch come from
+    // one importer with their keys in one order, so the key at position j of the previous record
+    // is tried before the map.
+    const visit = (fieldsOf: Record<string, unknown>, key: string, i: number, j: number): number => {
+      const k = seenKeys[j] === key ? seenIndex[j]! : indexOf.get(key);
+      if (k === undefined) {
+        if (ctx.issues.length - start < LIMITS.issues) ctx.issues.push({ code: 'unrecognized_keys', keys: [key], input: undefined, path: [i], message: unknownKeyMessage(key, keys) });
+        return 0;
+      }
+      seenKeys[j] = key;
+      seenIndex[j] = k;
+      const spec = specs[k]!;
+      const value = fieldsOf[key];
+      const max = countMax[k]!;
+      if (max >= 0 && typeof value === 'number' && value >= 0 && value <= max && Number.isInteger(value)) return spec.optional ? 0 : 1;
+      if (strings[k] && typeof value === 'string' && (value === '' ? !spec.nonEmpty : value.length <= LIMITS.textLength && textProblem(value) === undefined)) return spec.optional ? 0 : 1;
+      const problem = check(value, spec);
+      if (problem !== undefined) add([i, key], problem);
+      return spec.optional ? 0 : 1;
+    };
     for (let i = 0; i < list.length; i++) {
       if (ctx.issues.length - start >= LIMITS.issues) {
         ctx.issues.push(uncheckedIssue(i, list.length));
@@ -60,26 +83,19 @@ export function recordArraySchema<T extends object>(what: string, fields: { read
         add([i], `expected a ${what} object, got ${describeValue(record)}`);
         continue;
       }
-      const fieldsOf = record as Record<string, unknown>;
       // One pass over the record's own keys (no `hasOwn` per known field): a key of no field is
-      // unknown, and the required fields seen are counted to find a missing one.
-      const own = Object.keys(record);
+      // unknown, and the required fields seen are counted to find a missing one. `for...in`
+      // walks V8's enum cache without allocating a list of keys; it sees only own keys when the
+      // prototype is Object's or null (their properties are not enumerable), else the own keys
+      // are listed.
+      const fieldsOf = record as Record<string, unknown>;
+      const proto = Object.getPrototypeOf(record) as unknown;
       let requiredSeen = 0;
-      for (let j = 0; j < own.length; j++) {
-        const key = own[j]!;
-        const k = indexOf.get(key);
-        if (k === undefined) {
-          if (ctx.issues.length - start < LIMITS.issues) ctx.issues.push({ code: 'unrecognized_keys', keys: [key], input: undefined, path: [i], message: unknownKeyMessage(key, keys) });
-          continue;
-        }
-        const spec = specs[k]!;
-        if (!spec.optional) requiredSeen++;
-        const value = fieldsOf[key];
-        const max = countMax[k]!;
-        if (max >= 0 && typeof value === 'number' && value >= 0 && value <= max && Number.isInteger(value)) continue;
-        if (strings[k] && typeof value === 'string' && (value === '' ? !spec.nonEmpty : value.length <= LIMITS.textLength && textProblem(value) === undefined)) continue;
-        const problem = check(value, spec);
-        if (problem !== undefined) add([i, key], problem);
+      let j = 0;
+      if (proto === Object.prototype || proto === null) {
+        for (const key in fieldsOf) requiredSeen += visit(fieldsOf, key, i, j++);
+      } else {
+        for (const key of Object.keys(fieldsOf)) requiredSeen += visit(fieldsOf, key, i, j++);
       }
       if (requiredSeen < required) {
         for (let k = 0; k < keys.length; k++) if (!specs[k]!.optional && !Object.hasOwn(record, keys[k]!)) add([i, keys[k]!], 'required');

@@ -13,8 +13,8 @@ const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\ufffe\uffff\ud800-\udfff]/u;
  * textProblem('Abreu\n'); // 'contains the control character U+000A'
  */
 export function textProblem(text: string): string | undefined {
-  const m = UNPRINTABLE.exec(text);
-  if (m === null) return undefined;
+  if (!UNPRINTABLE.test(text)) return undefined;
+  const m = UNPRINTABLE.exec(text)!;
   const code = m[0].charCodeAt(0);
   const name = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
   if (code >= 0xd800 && code <= 0xdfff) return `contains the lone surrogate ${name}`;
