@@ -233,7 +233,9 @@ function classify(stack) {
     }
     return 'router';
   }
-  const iAdapter = stack.findIndex((f) => f.url.endsWith('/dist/node.js'));
+  // The Node adapter (createNodeListener, createNodeServer) lives in a chunk of dist/ shared with
+  // the CLI; frames of dist/ outside `respond` are the adapter's.
+  const iAdapter = stack.findIndex(inDist);
   if (iAdapter >= 0) return stack.slice(iAdapter + 1).some((f) => f.url.startsWith('node:') || f.url === '') ? 'write' : 'adapter';
   return 'node';
 }

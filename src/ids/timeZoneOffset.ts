@@ -1,4 +1,4 @@
-import { getTimezoneOffset } from 'date-fns-tz';
+import { getTimezoneOffset } from 'date-fns-tz/getTimezoneOffset';
 
 /**
  * What a display time zone is resolved to: the Intl formatter of an IANA zone, or the offset in
@@ -102,7 +102,7 @@ function digitRuns(text: string): number[] | undefined {
  * deliberately avoids date-fns-tz's `getTimezoneOffset(zone, date)`: that function reads the
  * date as a local wall time and is off by an hour around transitions (for example
  * `getTimezoneOffset('America/Los_Angeles', Date.parse('2013-03-10T02:00:00Z'))` is -7 h where
- * the instant is still at -8 h; pinned in test/formatting/timeZoneOffset.test.ts), and the wall
+ * the instant is still at -8 h; a test of the repository pins it), and the wall
  * clock of `formatInTimeZone` is wrong when it falls into the host's own DST gap (with
  * `TZ=Pacific/Auckland`, 2013-09-28T16:00Z in Australia/Sydney prints `03:00:00+10:00` instead of
  * `02:00:00+10:00`), which would make output depend on the host.
