@@ -1,21 +1,14 @@
-import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
+import { createServer, type Server, type ServerOptions } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ApiResponse } from '../engine/router/ApiRequest.js';
-import type { Compression } from '../engine/router/Compression.js';
-import type { Clock } from '../engine/internal/clock.js';
-import { createRateLimiter } from '../engine/router/createRateLimiter.js';
-import { respond } from '../engine/router/respond.js';
+import type { LeagueState } from '../engine/LeagueState.js';
 import { respondWithError } from '../engine/router/respondWithError.js';
-import { formatError } from '../formatting/payloads/formatError.js';
-import type { FetchHandlerOptions } from './createFetchHandler.js';
-import { createNodeCompression } from './createNodeCompression.js';
+import { buildNodeListener, type NodeListenerOptions } from './createNodeListener.js';
 import type { StateHolder } from './createStateHolder.js';
 import { answerInFlight, trackConnections, whenAnswered } from './serverConnections.js';
 
-/** Options of {@link createNodeServer}: the Fetch handler's, plus compression and Node's own limits. */
-export interface NodeServerOptions extends Omit<FetchHandlerOptions, 'compression'> {
-  /** Content codings of successful answers (default `createNodeCompression()`: br, gzip, deflate); `false` sends identity only. */
-  readonly compression?: Compression | false;
+/** Options of {@link createNodeServer}: the listener's (`createNodeListener`), plus Node's own limits. */
+export interface NodeServerOptions extends NodeListenerOptions {
   /**
    * Node's limits: `headersTimeout` (default 60 s; a request whose headers have not all
    * arrived by then is answered 408), `requestTimeout`, `keepAliveTimeout`, `maxHeaderSize`
@@ -33,53 +26,33 @@ const IDLE_TIMEOUT_MS = 60_000;
 const STATUS_TEXT: Readonly<Record<number, string>> = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };
 
 /**
- * A Node `http` server answering the API from a state holder (Node only; the Fetch handler is
- * the runtime-neutral form). The raw request target is passed to the router as sent, so `..`
- * and percent-encoded slashes are seen and refused there, and an absolute-form target is
- * answered like its path. Every answer carries the `Xmlstats-Api-*` rate-limit headers (no
- * limit unless `rateLimiter` is given) and successful answers are compressed as the request
- * accepts (`Vary: Accept-Encoding`). Requests refused before routing get the error object too:
- * an HTTP/1.1 request without `Host` (400), headers too large (431), headers not complete
- * within `headersTimeout` (408), a malformed request (400); then the connection closes. Such an
- * error is sent after every answer owed to the requests pipelined before it, in order, never in
- * their place. A connection idle for `http.timeout` (60 s) is closed, a client that stops
- * reading included. `shutdownNodeServer` stops it within a grace period.
+ * A Node `http` server answering the API from a state holder, or a state that is never swapped
+ * (Node only; the Fetch handler is the runtime-neutral form). The raw request target is passed
+ * to the router as sent, so `..` and percent-encoded slashes are seen and refused there, and an
+ * absolute-form target is answered like its path. Every answer carries the `Xmlstats-Api-*`
+ * rate-limit headers (no limit unless `rateLimiter` is given) and successful answers are
+ * compressed as the request accepts (`Vary: Accept-Encoding`). Requests refused before routing
+ * get the error object too: an HTTP/1.1 request without `Host` (400), headers too large (431),
+ * headers not complete within `headersTimeout` (408), a malformed request (400); then the
+ * connection closes. Such an error is sent after every answer owed to the requests pipelined
+ * before it, in order, never in their place. A connection idle for `http.timeout` (60 s) is closed, a client that stops
+ * reading included. `shutdownNodeServer` stops it within a grace period. Requests are answered
+ * by `createNodeListener` (the same code path as a listener mounted in a framework), and the
+ * options are checked here: a bad clock, zone, limiter, bound or base path throws a TypeError or
+ * RangeError naming `createNodeServer`.
  *
  * @example
  * const server = createNodeServer(createStateHolder(state), { now: '2019-10-01T12:00:00-04:00' });
  * server.listen(8080, '127.0.0.1');
  */
-export function createNodeServer(holder: StateHolder, options: NodeServerOptions): Server {
-  const rateLimiter = options.rateLimiter ?? createRateLimiter({ limit: Infinity });
-  const wallClock = options.wallClock ?? Date.now;
-  const { compression: chosen, now: clock, ...rest } = options;
-  const routerOptions = chosen === false ? { ...rest, rateLimiter } : { ...rest, rateLimiter, compression: chosen ?? createNodeCompression() };
-  // With a fixed clock the router's options are one object for every request (the hot path).
-  const fixed = typeof clock === 'function' ? undefined : { ...routerOptions, now: clock };
+export function createNodeServer(stateOrHolder: StateHolder | LeagueState, options: NodeServerOptions): Server {
+  const { listener, routerOptions, wallClock } = buildNodeListener('createNodeServer', stateOrHolder, options);
   const { timeout: idleTimeout = IDLE_TIMEOUT_MS, ...nodeLimits } = options.http ?? {};
-  const server = createServer({ ...nodeLimits, requireHostHeader: false }, (req: IncomingMessage, res: ServerResponse) => {
+  if (typeof idleTimeout !== 'number' || !(idleTimeout >= 0)) throw new RangeError(`createNodeServer: http.timeout must be a number of milliseconds >= 0 (0: none), got ${String(idleTimeout)}`);
+  const server = createServer({ ...nodeLimits, requireHostHeader: false }, (req, res) => {
     // While shutting down, every answer is the connection's last.
     if (connections.shutdown) res.shouldKeepAlive = false;
-    const receivedAt = wallClock();
-    const method = req.method ?? 'GET';
-    const client = req.socket?.remoteAddress;
-    let r: ApiResponse;
-    try {
-      if (req.httpVersionMajor === 1 && req.httpVersionMinor >= 1 && req.headers.host === undefined) {
-        r = respondWithError({ method, client, receivedAt }, 400, 'The request has no Host header, which HTTP/1.1 requires (RFC 9112 3.2)', routerOptions);
-        res.shouldKeepAlive = false;
-      } else {
-        const request = { method, url: req.url ?? '/', headers: req.headers, client, receivedAt };
-        r = respond(holder.get(), request, fixed ?? { ...routerOptions, now: (clock as () => Clock)() });
-      }
-    } catch {
-      const body = formatError(500, 'The request could not be answered', 'json');
-      res.writeHead(500, { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) });
-      res.end(method === 'HEAD' ? undefined : body);
-      return;
-    }
-    res.writeHead(r.status, r.headers);
-    res.end(r.bytes.length > 0 ? r.bytes : undefined);
+    listener(req, res);
   });
   server.timeout = idleTimeout;
   const connections = trackConnections(server, idleTimeout);

@@ -7,7 +7,8 @@ import type { LeagueState } from '../engine/LeagueState.js';
  *
  * @example
  * const holder = createStateHolder(state);
- * holder.set(ingested.state); // later requests see the new state; running ones keep theirs
+ * const r = ingest(holder.get(), batch);
+ * if (r.ok) holder.set(r.state); // later requests see the new state; running ones keep theirs
  */
 export interface StateHolder {
   get(): LeagueState;

@@ -86,6 +86,8 @@ describe('createFetchHandler matches the Node server', () => {
         return clock;
       },
     });
+    expect(calls).toBe(1); // once when the handler is built, to check the clock (D87)
+    calls = 0;
     const seconds = async () => {
       const r = await ticking(new Request('http://localhost/me.json', { headers: AUTH }));
       return (JSON.parse(await r.text()) as { token_expiration_seconds: number }).token_expiration_seconds;
@@ -117,19 +119,23 @@ describe('createFetchHandler matches the Node server', () => {
     expect(fetch.body).toBe((await rawRequest(srv.port, '/mlb/teams.json')).body);
   });
 
-  // KNOWN BUG (fails until src/http/createFetchHandler.ts catches what respond throws): the Node
-  // server turns an unusable clock into its 500 error object; the Fetch handler rejects its
-  // promise instead, leaving the answer (and whether a stack trace is shown) to the runtime.
-  it('answers the Node server\'s 500 error object when the clock is unusable', async () => {
-    const broken = await startServer(state, { now: 'not a clock' });
+  // The Node server turns a clock function that goes bad after the handler was built (checked
+  // then, D87) into its 500 error object; the Fetch handler answers the same instead of rejecting
+  // its promise (which would leave the answer, and whether a stack trace is shown, to the runtime).
+  it('answers the Node server\'s 500 error object when the clock becomes unusable', async () => {
+    const goesBad = (bad: () => string) => {
+      let calls = 0;
+      return () => (++calls === 1 ? NOW : bad());
+    };
+    const broken = await startServer(state, { now: goesBad(() => 'not a clock') });
     try {
       const node = await rawRequest(broken.port, '/mlb/standings.json');
       expect(node.status).toBe(500);
       const clocks: (() => string)[] = [
-        () => 'not a clock',
-        () => {
+        goesBad(() => 'not a clock'),
+        goesBad(() => {
           throw new Error('clock unavailable');
-        },
+        }),
       ];
       for (const now of clocks) {
         const h = createFetchHandler(createStateHolder(state), { now });

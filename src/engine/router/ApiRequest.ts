@@ -21,7 +21,7 @@ export interface ApiRequest {
   readonly client?: string | undefined;
   /**
    * When it arrived, in epoch milliseconds on the host's wall clock: the rate limit's window runs
-   * on it, never on the data clock (DECISIONS 11). Required when `respond` is given a limiter.
+   * on it, never on the data clock. Required when `respond` is given a limiter.
    */
   readonly receivedAt?: number | undefined;
 }
@@ -31,7 +31,8 @@ export interface ApiRequest {
  * for HEAD and 304) and the bytes to send (compressed when `Content-Encoding` says so).
  *
  * @example
- * const r: ApiResponse = { status: 200, headers: { 'Content-Type': 'application/json' }, body: '{ }' };
+ * const body = '{ }';
+ * const r: ApiResponse = { status: 200, headers: { 'Content-Type': 'application/json' }, body, bytes: new TextEncoder().encode(body) };
  */
 export interface ApiResponse {
   readonly status: number;

@@ -2,12 +2,12 @@ import { formatError } from '../../formatting/payloads/formatError.js';
 import type { ApiResponse } from './ApiRequest.js';
 import { encodeBody } from './computeEtag.js';
 
-/** The content type of each format, without charset (FORMAT-NOTES 1). */
+/** The content type of each format, without charset, as the service sent it. */
 export const CONTENT_TYPE = { json: 'application/json', xml: 'application/xml' } as const;
 const EMPTY = new Uint8Array(0);
 
 /**
- * An error answer: the error object in the request's format (DECISIONS 10) with its type and
+ * An error answer: the error object in the request's format with its type and
  * length added to the headers gathered so far. A HEAD request gets the headers only. Error
  * bodies are never compressed: they are small, and clients print them as received
  * (python-xmlstats 1.0 decodes an error body as UTF-8 text without looking at its coding).

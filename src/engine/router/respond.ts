@@ -2,8 +2,9 @@ import { leagueDayOf } from '../../ids/index.js';
 import { clockMs, type Clock } from '../internal/clock.js';
 import type { LeagueState } from '../LeagueState.js';
 import { ApiError } from './ApiError.js';
-import { DEFAULT_MEMO_BYTES, growAnswer, keepAnswer, recallAnswer, type Coded, type MemoEntry, type Prepared } from './answerMemo.js';
+import { growAnswer, keepAnswer, recallAnswer, type Coded, type MemoEntry, type Prepared } from './answerMemo.js';
 import type { ApiRequest, ApiResponse } from './ApiRequest.js';
+import { checkRespondOptions } from './checkRespondOptions.js';
 import type { Compression, ContentCoding } from './Compression.js';
 import { computeEtag, encodeBody } from './computeEtag.js';
 import type { RateLimiter } from './createRateLimiter.js';
@@ -13,6 +14,8 @@ import { headerOf } from './headerOf.js';
 import { routeOf } from './routeOf.js';
 import { receivedAtOf } from './respondWithError.js';
 import { takeRateLimit } from './takeRateLimit.js';
+import { reportError } from './reportError.js';
+import { stripBasePath } from './stripBasePath.js';
 import { toOriginForm } from './toOriginForm.js';
 import { startOfHourIn } from '../../formatting/startOfHourIn.js';
 
@@ -29,7 +32,7 @@ export interface RespondOptions {
    * `-Remaining` and `-Reset`, errors and public endpoints included, and a request over the
    * limit gets 429 with `Retry-After`. Requests count against their valid token, or else
    * against `request.client`; the window runs on `request.receivedAt` (the wall clock), which
-   * a limiter needs, never on `now` (DECISIONS 11).
+   * a limiter needs, never on `now`.
    */
   readonly rateLimiter?: RateLimiter;
   /** Longest accepted path plus query, in characters (default 2048): longer is 414. */
@@ -53,6 +56,19 @@ export interface RespondOptions {
    * bytes are memoized with the answer.
    */
   readonly compression?: Compression;
+  /**
+   * The path the API is mounted under, such as `/api`: `/api/events.json` is answered like
+   * `/events.json`, and a target outside it is a 404 error object. It starts with `/` and holds
+   * path segments only (no query); a trailing slash is ignored, and `/` is the same as none.
+   * Matched case-sensitively on whole segments (`/api` does not cover `/apiary/...`).
+   */
+  readonly basePath?: string;
+  /**
+   * Called once for each 500 answer (a fault of the server, never of the request) with what was
+   * thrown and the request, for logging. What it throws or rejects with is ignored: the 500 is
+   * answered all the same.
+   */
+  readonly onError?: (error: unknown, request: ApiRequest) => void;
 }
 
 const EMPTY = new Uint8Array(0);
@@ -60,22 +76,28 @@ const EMPTY = new Uint8Array(0);
 /**
  * Answers one request of the specification from a state: a pure function of the state, the
  * request and the options (the rate limiter is the one piece of state it is handed).
- * Behaviour follows DECISIONS sections 10 and 11: GET and HEAD only (405 otherwise); the
+ * Behaviour: GET and HEAD only (405 otherwise); the
  * absolute form of a target answered like its path; a bearer token for every endpoint but
  * standings and teams (401 with `WWW-Authenticate: Bearer` when missing, unknown or expired);
  * 404 for an unknown path, sport, format, team, event or category; 400 for a malformed or
  * out-of-range parameter, naming it; unknown parameters ignored; errors as the error object in
  * the request's format; `Content-Type` without charset; a strong `ETag` per coding and 304 for a
  * matching `If-None-Match`; the rate-limit headers on every answer when a limiter is given.
+ * Under a `basePath` only targets below it are answered (the rest are 404). A fault of the
+ * server is a 500 error object without detail, reported to `onError`. Invalid options throw a
+ * TypeError or RangeError naming `respond` and the option.
  *
  * @example
  * respond(state, { method: 'GET', url: '/mlb/standings/20190502.json', headers: {} }, { now: '2019-10-01T00:00:00-04:00' }).status; // 200
  */
 export function respond(state: LeagueState, request: ApiRequest, options: RespondOptions): ApiResponse {
   const now = clockMs('respond', options.now);
+  const checked = checkRespondOptions('respond', options);
   const style = options.style ?? 'pretty';
-  const budget = budgetOf(options.cacheBytes);
-  const url = toOriginForm(request.url);
+  const budget = checked.cacheBytes;
+  const sent = toOriginForm(request.url);
+  // The target below the base path; undefined when it lies outside (a 404 below).
+  const url = stripBasePath(sent, checked.basePath);
   const headers: Record<string, string> = {};
   if (options.compression) headers['Vary'] = 'Accept-Encoding';
 
@@ -86,9 +108,9 @@ export function respond(state: LeagueState, request: ApiRequest, options: Respon
     ? takeRateLimit(options.rateLimiter, problem === undefined ? `token:${token!}` : `client:${request.client ?? ''}`, receivedAtOf('respond', request), headers)
     : undefined;
 
-  const tooLong = url.length > (options.maxUrlLength ?? 2048);
-  const route = tooLong ? undefined : routeOf(url);
-  const format = route?.format ?? (/\.xml(\?|$)/.test(url) ? 'xml' : 'json');
+  const tooLong = sent.length > checked.maxUrlLength;
+  const route = tooLong || url === undefined ? undefined : routeOf(url);
+  const format = route?.format ?? (/\.xml(\?|$)/.test(sent) ? 'xml' : 'json');
   const fail = (status: number, description: string): ApiResponse => errorAnswer(status, description, { method: request.method, format, style }, headers);
   const send = (prepared: Prepared, entry?: MemoEntry): ApiResponse => {
     headers['Content-Type'] = CONTENT_TYPE[format];
@@ -105,8 +127,13 @@ export function respond(state: LeagueState, request: ApiRequest, options: Respon
     headers['Allow'] = 'GET, HEAD';
     return fail(405, `Method ${request.method} is not allowed: the API answers GET and HEAD only`);
   }
-  if (!route) return fail(414, `The request URL is ${url.length} characters long; the limit is ${options.maxUrlLength ?? 2048}`);
-  if (route.refused) return fail(route.refused.status, route.refused.description);
+  if (tooLong) return fail(414, `The request URL is ${sent.length} characters long; the limit is ${checked.maxUrlLength}`);
+  if (!route) return fail(404, notFound(sent));
+  if (route.refused) {
+    // Under a base path an unknown path is named as the client sent it, base included.
+    const { status, description } = route.refused;
+    return fail(status, checked.basePath !== '' && description === notFound(route.path) ? notFound(sent) : description);
+  }
   const endpoint = route.endpoint!;
   headers['Xmlstats-Api-Method'] = route.method!;
   if (endpoint.isPublic) {
@@ -146,6 +173,7 @@ export function respond(state: LeagueState, request: ApiRequest, options: Respon
   } catch (error) {
     if (error instanceof ApiError) return fail(error.status, error.description);
     // Parameters were checked above; anything else is the server's fault, never shown in detail.
+    reportError(options.onError, error, request);
     return fail(500, 'The request could not be answered');
   }
 }
@@ -164,11 +192,10 @@ function codedOf(prepared: Prepared, coding: ContentCoding, compression: Compres
   return made;
 }
 
-/** The memo's bound in bytes; a RangeError naming `respond` for anything but a number >= 0. */
-function budgetOf(cacheBytes: number | undefined): number {
-  if (cacheBytes === undefined) return DEFAULT_MEMO_BYTES;
-  if (typeof cacheBytes !== 'number' || Number.isNaN(cacheBytes) || cacheBytes < 0) throw new RangeError(`respond: cacheBytes must be a number of bytes >= 0, got ${String(cacheBytes)}`);
-  return cacheBytes;
+/** The 404 description of a path no endpoint answers (the service's words), from a target. */
+function notFound(target: string): string {
+  const q = target.indexOf('?');
+  return `The requested resource: ${q < 0 ? target : target.slice(0, q)} does not exist.`;
 }
 
 /**
