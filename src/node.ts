@@ -13,3 +13,8 @@ export { createNodeCompression, type NodeCompressionOptions } from './http/creat
 export { shutdownNodeServer, type ShutdownOptions } from './http/shutdownNodeServer.js';
 export { readGameLogFolder } from './importers/retrosheet/readGameLogFolder.js';
 export { readTextFile } from './importers/readTextFile.js';
+// the CLI's loader (issue 12): --data detection, progress, the bundled season
+export { loadData, DATA_KINDS, type LoadDataOptions, type LoadProgress, type LoadTotals } from './importers/loadData.js';
+export { loadBundledSeason } from './importers/loadBundledSeason.js';
+// hosting (issue 12): a Node request listener for http.createServer, Express, Fastify, Koa
+export { createNodeListener, type NodeListenerOptions, type NodeListener } from './http/createNodeListener.js';

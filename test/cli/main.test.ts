@@ -3,10 +3,13 @@
  *
  * How it runs: no TypeScript runner is installed and none is added. `beforeAll` bundles the CLI
  * entry once with tsup's programmatic `build` (a devDependency already; about 0.5 s, no type
- * declarations) into a fresh temporary folder, dependencies included, and links `data/` beside
- * it so that the CLI's default (`<dist>/../data/retrosheet/GL2019.TXT`) resolves to the
- * package's bundled season. Nothing is written into the checkout, `dist/` is left alone, and
- * the folder is removed in `afterAll`. The child is `node <tmp>/dist/cli.js ...`.
+ * declarations) into a fresh temporary folder, dependencies included, and links `package.json`
+ * and `data/` beside it, as in an installed package: the CLI finds its package folder from its
+ * own file (`<tmp>/dist/cli.js` -> `<tmp>/package.json`), and there the version and the bundled
+ * season (`data/retrosheet/GL2019.TXT`). Nothing is written into the checkout, `dist/` is left
+ * alone, and the folder is removed in `afterAll`. The child is `node <tmp>/dist/cli.js ...`;
+ * stderr is a pipe, so progress is one summary line unless a preload (`TTY_PRELOAD`) says stderr
+ * is a terminal. In-process tests of the command line are in runCli.test.ts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -37,6 +40,8 @@ const DEFAULT_NOW = '2019-09-30T12:00:00-04:00';
 
 let outDir: string;
 let cli: string;
+/** A preload that makes the CLI see stderr as a terminal (the child's stderr is a pipe). */
+let ttyPreload: string;
 const children: ChildProcess[] = [];
 
 beforeAll(async () => {
@@ -52,7 +57,10 @@ beforeAll(async () => {
     silent: true,
   });
   symlinkSync(path.join(ROOT, 'data'), path.join(outDir, 'data'), 'dir');
+  symlinkSync(path.join(ROOT, 'package.json'), path.join(outDir, 'package.json'));
   cli = path.join(outDir, 'dist', 'cli.js');
+  ttyPreload = path.join(outDir, 'stderr-is-a-terminal.cjs');
+  writeFileSync(ttyPreload, "Object.defineProperty(process.stderr, 'isTTY', { value: true });\n");
 }, 60_000);
 
 afterAll(() => {
@@ -66,9 +74,9 @@ interface Run {
   readonly stderr: string;
 }
 
-function run(args: readonly string[]): Promise<Run> {
+function run(args: readonly string[], nodeArgs: readonly string[] = []): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...nodeArgs, cli, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
     children.push(child);
     let stdout = '';
     let stderr = '';
@@ -103,7 +111,33 @@ describe('sports-stats query', () => {
     const r = await run(['query', '/mlb/standings.json']);
     expect(r.code).toBe(0);
     expect(r.stdout).toBe(`${standings2019()}\n`);
-    expect(r.stderr).toMatch(/^loading .*GL2019\.TXT$/m);
+    expect(r.stderr).toMatch(/^loaded 2,429 games from 1 file in \d+\.\d\d s\n$/);
+  });
+
+  it('progress: one summary line when stderr is not a terminal; a line per file when it is', async () => {
+    const piped = await run(['query', '/mlb/teams.json']);
+    expect(piped.stderr.split('\n')).toEqual([expect.stringMatching(/^loaded 2,429 games from 1 file in \d+\.\d\d s$/), '']);
+    const terminal = await run(['query', '/mlb/teams.json'], ['--require', ttyPreload]);
+    expect(terminal.code).toBe(0);
+    expect(terminal.stdout).toBe(piped.stdout);
+    expect(terminal.stderr.split('\n')).toEqual([
+      `loading ${path.join(outDir, 'data', 'retrosheet', 'GL2019.TXT')}`,
+      expect.stringMatching(/^ {2}GL2019\.TXT: 2,429 games \(1 file, 2,429 games, \d+\.\d\d s\)$/),
+      expect.stringMatching(/^loaded 2,429 games from 1 file in \d+\.\d\d s$/),
+      '',
+    ]);
+  });
+
+  it('--version prints the version of the package the CLI is in, from its package.json', async () => {
+    const version = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+    for (const flag of ['--version', '-v']) expect(await run([flag])).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' });
+  });
+
+  it('--help prints the help on stdout and exits 0', async () => {
+    const r = await run(['--help']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toContain('/mlb/wildcard[/DATE].{json|xml}');
   });
 
   it('exits 1 on a 404 and still prints the error body', async () => {
@@ -181,14 +215,21 @@ describe('sports-stats query', () => {
     expect(project(JSON.parse(r.stdout) as Record<string, unknown>[])).toEqual(project(recorded));
     expect(recorded.length).toBe(164);
     expect(recorded.filter((row) => row['event_status'] === 'completed').length).toBe(102);
-    expect(r.stderr).toContain(`loading ${folder}`);
+    expect(r.stderr).toMatch(/^loaded 164 games from 1 folder in \d+\.\d\d s$/m);
   });
 
-  it('refuses bad usage with exit 2 and the usage text', async () => {
-    for (const args of [['query'], ['query', '/mlb/standings.json', '--bogus'], ['serve', '--port', '70000'], ['frobnicate'], ['query', '/mlb/standings.json', '--now']]) {
+  it('refuses bad usage with exit 2, naming what is wrong, and the usage text', async () => {
+    for (const [args, why] of [
+      [['query'], 'query needs a PATH'],
+      [['query', '/mlb/standings.json', '--bogus'], 'unknown option "--bogus" for query'],
+      [['serve', '--port', '70000'], '--port must be 0-65535'],
+      [['frobnicate'], 'unknown command "frobnicate"'],
+      [['query', '/mlb/standings.json', '--now'], '--now needs a value'],
+    ] as const) {
       const r = await run(args);
       expect(r.code).toBe(2);
       expect(r.stdout).toBe('');
+      expect(r.stderr).toContain(why);
       expect(r.stderr).toContain('usage:');
     }
   });
@@ -284,6 +325,72 @@ describe('sports-stats serve', () => {
     expect((await get('/nhl/teams.json')).status).toBe(404);
 
     expect(await served.stop()).toEqual({ code: 0, signal: null });
+  });
+});
+
+/** The requests the banner suggests: `curl [-H "Authorization: Bearer T"] URL`, as [url, headers]. */
+function suggested(banner: string): [string, Record<string, string>][] {
+  return [...banner.matchAll(/^ {2}curl (?:-H "Authorization: Bearer (\S+)" )?"?(http:\/\/[^"\s]+)"?$/gm)].map((m) => [m[2]!, m[1] ? { authorization: `Bearer ${m[1]}` } : {}]);
+}
+
+function fetchStatus(url: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers, agent: false }, (res) => {
+      let body = '';
+      res.setEncoding('utf8').on('data', (d: string) => (body += d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+// Issue 12: the banner suggested MLB URLs (and a 2019 date) whatever data was loaded.
+describe('serve: the banner suggests requests of the data loaded', () => {
+  it('the bundled 2019 season: MLB requests on its last day, each answering 200', async () => {
+    const s = await startServe([]);
+    try {
+      const urls = suggested(s.stderr());
+      expect(urls.map(([u]) => u.replace(/^http:\/\/127\.0\.0\.1:\d+/, ''))).toEqual([
+        '/mlb/standings/20190929.json',
+        '/mlb/teams.json',
+        expect.stringMatching(/^\/mlb\/results\/[a-z-]+\.json\?season=2019&last=5$/),
+        '/events.json?date=20190929&sport=mlb',
+        '/mlb/wildcard/20190929.xml',
+      ]);
+      for (const [url, headers] of urls) expect([url, (await fetchStatus(url, headers)).status]).toEqual([url, 200]);
+    } finally {
+      await s.stop();
+    }
+  });
+
+  it('NBA data: NBA requests with a date and a team of the data, never MLB ones, each answering 200', async () => {
+    const file = path.join(outDir, 'nba-batch.json');
+    const game = (date: string, away: string, home: string, awayScore: number, homeScore: number) => ({
+      sport: 'nba', event_id: `${date.replaceAll('-', '')}-${away}-at-${home}`, status: 'completed', start_date_time: `${date}T19:30:00-05:00`,
+      away_team_id: away, home_team_id: home, away_points_scored: awayScore, home_points_scored: homeScore,
+    });
+    writeFileSync(file, JSON.stringify({ games: [game('2018-01-30', 'brooklyn-nets', 'new-york-knicks', 104, 111), game('2018-01-29', 'boston-celtics', 'miami-heat', 90, 85)] }));
+    const s = await startServe(['--data', file]);
+    try {
+      expect(s.stderr()).toContain('(clock 2018-01-31T12:00:00-04:00;');
+      const urls = suggested(s.stderr());
+      expect(urls.map(([u]) => u.replace(/^http:\/\/127\.0\.0\.1:\d+/, ''))).toEqual([
+        '/nba/standings/20180130.json',
+        '/nba/teams.json',
+        '/nba/results/new-york-knicks.json?season=2018&last=5',
+        '/events.json?date=20180130&sport=nba',
+      ]);
+      expect(s.stderr()).not.toContain('/mlb/');
+      for (const [url, headers] of urls) {
+        const r = await fetchStatus(url, headers);
+        expect([url, r.status]).toEqual([url, 200]);
+      }
+      const results = JSON.parse((await fetchStatus(urls[2]![0], urls[2]![1])).body) as { event_id: string }[];
+      expect(results.map((r) => r.event_id)).toEqual(['20180130-brooklyn-nets-at-new-york-knicks']);
+    } finally {
+      await s.stop();
+    }
   });
 });
 
@@ -416,7 +523,8 @@ describe('serve: SIGTERM and SIGINT', () => {
   });
 
   it('a SIGTERM while the data is loading exits 0', async () => {
-    const s = await spawnServe([], ['--require', signalOn('loading ')], { TEST_SIGNAL: 'SIGTERM' });
+    // stderr seen as a terminal, so that "loading PATH" is printed as the loading starts.
+    const s = await spawnServe([], ['--require', ttyPreload, '--require', signalOn('loading ')], { TEST_SIGNAL: 'SIGTERM' });
     expect(s.port).toBeUndefined();
     expect(await s.exited).toEqual({ code: 0, signal: null });
   });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadData } from '../../../src/cli/loadData.js';
+import { loadData } from '../../../src/importers/loadData.js';
 import { respond } from '../../../src/engine/router/respond.js';
 import { ingest } from '../../../src/engine/ingest.js';
 import { localAccessBatch, LOCAL_TOKEN } from '../../../src/cli/localAccess.js';
@@ -8,8 +8,7 @@ import { DATA } from '../../sharedData.js';
 
 describe('--data detection of NBA folders', () => {
   it('loads shared/data/nba (xmlstats-derived box scores and NBA.com game logs) and answers NBA paths', async () => {
-    const lines: string[] = [];
-    const r = await loadData([path.join(DATA, 'nba')], (l) => lines.push(l));
+    const r = await loadData([path.join(DATA, 'nba')]);
     if (!r.ok) throw new Error(JSON.stringify(r.issues.slice(0, 3)));
     const withToken = ingest(r.value, localAccessBatch(Date.parse('2018-04-12T12:00:00-04:00')));
     if (!withToken.ok) throw new Error();

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadData } from '../../../../src/cli/loadData.js';
+import { loadData } from '../../../../src/importers/loadData.js';
 import { localAccessBatch, LOCAL_TOKEN } from '../../../../src/cli/localAccess.js';
 import { createLeagueState } from '../../../../src/engine/createLeagueState.js';
 import { getRoster } from '../../../../src/engine/getRoster.js';
@@ -24,7 +24,7 @@ describe('readXmlstatsFolder and the CLI load the roster folder', () => {
   });
 
   it('the CLI\'s --data answers /mlb/roster/{team_id}.json from it', async () => {
-    const r = await loadData([FOLDER], () => undefined);
+    const r = await loadData([FOLDER]);
     if (!r.ok) throw new Error(JSON.stringify(r.issues.slice(0, 3)));
     const s = ingest(r.value, localAccessBatch(Date.parse('2014-07-28T12:00:00-04:00')));
     if (!s.ok) throw new Error(JSON.stringify(s.issues.slice(0, 3)));

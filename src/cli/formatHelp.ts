@@ -1,0 +1,122 @@
+import { DATA_KINDS } from '../importers/loadData.js';
+import { describeEndpoints } from './describeEndpoints.js';
+import { LOCAL_TOKEN } from './localAccess.js';
+import { DEFAULT_GRACE_SECONDS, DEFAULT_RATE_LIMIT, type CommandName } from './parseCommandLine.js';
+
+const SERVE_USAGE = 'sports-stats serve [--port N] [--host H] [--data PATH]... [--now ISO] [--tz ZONE] [--compact] [--rate-limit N/SECONDS|off] [--grace SECONDS]';
+const QUERY_USAGE = 'sports-stats query PATH [--data PATH]... [--now ISO] [--tz ZONE] [--compact] [--token T] [--format json|csv|table] [--columns A,B,...]';
+
+const DATA_OPTIONS = `  --data PATH   data to load, detected from the content (see below); repeatable;
+                default: the bundled 2019 MLB season (data/retrosheet/GL2019.TXT)
+  --now ISO     the data clock, a date-time with an offset (default: 12:00 Eastern the day
+                after the latest completed game)
+  --tz ZONE     display time zone, IANA or an offset like +05:30 (default America/New_York)
+  --compact     compact JSON instead of the pretty default
+  -h, --help    this help; -v, --version the version`;
+
+const DATA_KINDS_TEXT = `--data reads:\n${DATA_KINDS.map((k) => `  - ${k}`).join('\n')}`;
+
+const PROGRESS_TEXT = `Loading prints on stderr: a line per file with the files and games loaded and the time taken
+when stderr is a terminal, else one summary line; and every warning of the data.`;
+
+/**
+ * The usage lines of the tool, or of one command: what a usage error prints (on stderr).
+ *
+ * @example
+ * formatUsage('query'); // 'usage: sports-stats query PATH [--data PATH]... ...\nRun "sports-stats query --help" for more.'
+ */
+export function formatUsage(command?: CommandName): string {
+  if (command === 'serve') return `usage: ${SERVE_USAGE}\nRun "sports-stats serve --help" for more.`;
+  if (command === 'query') return `usage: ${QUERY_USAGE}\nRun "sports-stats query --help" for more.`;
+  return `usage:\n  ${SERVE_USAGE}\n  ${QUERY_USAGE}\n  sports-stats help [COMMAND] | --help | --version\nRun "sports-stats --help" for more.`;
+}
+
+/**
+ * The help of the tool, or of one command (printed on stdout): usage, options, the `--data` kinds
+ * and, for the tool and `query`, the endpoints from the router's table.
+ *
+ * @example
+ * formatHelp().startsWith('sports-stats: '); // true
+ */
+export function formatHelp(command?: CommandName): string {
+  const endpoints = `Endpoints (DATE is yyyyMMdd; public: no token needed; csv: --format csv and table apply;\n?names: the query parameters each reads):\n${describeEndpoints().join('\n')}`;
+  if (command === 'serve') {
+    return `usage: ${SERVE_USAGE}
+
+Serves the xmlstats API over HTTP for the data loaded.
+
+  --port N      default 8080 (0 picks a free port)
+  --host H      default 127.0.0.1
+${DATA_OPTIONS}
+  --rate-limit N/SECONDS
+                requests per token (or per address without one) in each window of SECONDS
+                on the wall clock; default ${DEFAULT_RATE_LIMIT} (the service allowed 6/60); "off" limits
+                nothing but still sends the Xmlstats-Api-* headers
+  --grace SECONDS
+                on SIGTERM or SIGINT, stop accepting, close idle connections, let answers
+                being written finish for up to SECONDS (default ${DEFAULT_GRACE_SECONDS}), cut the rest and exit 0;
+                a second signal cuts at once
+
+Once listening it prints where, and example URLs from the data loaded, on stderr. Standings and
+teams need no token; send the built-in local token "${LOCAL_TOKEN}" for the rest
+(valid for a year from the clock).
+
+${DATA_KINDS_TEXT}
+
+${PROGRESS_TEXT}
+
+${endpoints}
+`;
+  }
+  if (command === 'query') {
+    return `usage: ${QUERY_USAGE}
+
+Prints the answer to one request, without a server: PATH is a path with its query, as sent to
+the server (quote it in the shell when it has ? or &).
+
+${DATA_OPTIONS}
+  --token T     the bearer token to send (default: the built-in local token "${LOCAL_TOKEN}",
+                valid for every path)
+  --format F    json (default): the answer's bytes as the path asks (.json or .xml);
+                csv: the table as CSV (RFC 4180: CRLF line ends, a header row of the payload's
+                field names, nested objects as dotted names like team.team_id);
+                table: the table aligned for a terminal. csv and table apply to the endpoints
+                marked csv below (their .json path)
+  --columns A,B the columns to print, in this order (csv and table)
+
+Exits 0 for a 2xx answer and 1 otherwise: with --format json the error body is printed on stdout,
+with csv or table on stderr; 2 for a usage error.
+
+Examples:
+  sports-stats query /mlb/standings/20190502.json
+  sports-stats query '/mlb/results/boston-red-sox.json?last=5' --format table --columns event_id,team_event_result,team_points_scored,opponent_points_scored
+  sports-stats query /mlb/standings/20190929.json --format csv > standings.csv
+
+${DATA_KINDS_TEXT}
+
+${PROGRESS_TEXT}
+
+${endpoints}
+`;
+  }
+  return `sports-stats: the xmlstats API (erikberg.com) for MLB and NBA data, as a server or one query at a time.
+
+usage:
+  ${SERVE_USAGE}
+  ${QUERY_USAGE}
+  sports-stats help [COMMAND]     this help, or a command's (also: COMMAND --help, -h)
+  sports-stats --version          the version (also -v)
+
+Commands:
+  serve   serve the API over HTTP (sports-stats serve --help)
+  query   print one answer on stdout, as JSON, CSV or a table (sports-stats query --help)
+
+Without --data the bundled 2019 MLB season is loaded; without --now the clock is 12:00 Eastern
+the day after the latest completed game. Standings and teams need no token; the rest take the
+built-in local token "${LOCAL_TOKEN}".
+
+${DATA_KINDS_TEXT}
+
+${endpoints}
+`;
+}
