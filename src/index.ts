@@ -173,3 +173,12 @@ export type { PlayerLineInput } from './engine/BatchInput.js';
 // the instants a clock or a date-time of the data may be (years 1 to 9999 in every time zone)
 export { isSupportedInstant, MIN_INSTANT_MS, MAX_INSTANT_MS } from './ids/isSupportedInstant.js';
 export { isRetrosheetNeutralSite } from './registry/isRetrosheetNeutralSite.js';
+// tabular output (CLI and notebooks, issue 12): any table payload as flat rows or CSV
+export { toTable, type PayloadTable, type TableCell, type TableOptions } from './formatting/toTable.js';
+export { toCsv } from './formatting/toCsv.js';
+// notebooks (issue 12): the games of a season, a team by name, payload records and their bytes
+export { listGames, type GamesFilter, type GameRow } from './engine/listGames.js';
+export { findTeamByName } from './registry/findTeamByName.js';
+export type { StandingFacts } from './aggregates/StandingRow.js';
+export { writeJson, type JsonStyle, type JsonValue } from './formatting/writeJson.js';
+export type { JsonRecord } from './formatting/JsonShape.js';

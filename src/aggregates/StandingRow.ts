@@ -2,15 +2,42 @@ import type { Team } from './Team.js';
 import type { TeamRecord } from './TeamRecord.js';
 
 /**
- * One row of a standings or wild card table: the team, its record, its rank in the group and
- * its games back in half games. `playoffSeed` is set for NBA tables only.
+ * What a standings or wild card row is made of, and all the formatters read: the team, its
+ * record, its rank in the group and its games back in half games. `playoffSeed` is set for NBA
+ * tables only.
  */
-export interface StandingRow {
+export interface StandingFacts {
   readonly team: Team;
   readonly record: TeamRecord;
   readonly rank: number;
+  /** Games back in half games, an integer (exact); see {@link StandingRow.gamesBack}. */
   readonly gamesBackHalves: number;
   readonly playoffSeed?: number;
+}
+
+/**
+ * One row of a standings or wild card table ({@link StandingFacts}) with the two numbers a
+ * notebook sorts and plots by (D81). The payload's strings are untouched: its `games_back`
+ * prints `gamesBack` (`3.5`), its `win_percentage` is `winPercentage` rounded half-up to three
+ * decimals (`".617"`).
+ *
+ * @example
+ * const row = getStandings(state, { sport: 'mlb', date: '20190929', now }).rows[0]!;
+ * row.gamesBack; // 0 (the leader of the AL Central)
+ * row.winPercentage; // 0.6234567901234568 (101-61)
+ */
+export interface StandingRow extends StandingFacts {
+  /**
+   * Games back as a number, `gamesBackHalves / 2`: 0 for the group's leader, a multiple of 0.5.
+   * In a wild card table it is measured from the team in the last wild card place (0), so the
+   * teams ahead of it carry negative values.
+   */
+  readonly gamesBack: number;
+  /**
+   * Wins over decided games, `won / (won + lost)` unrounded (ties do not count), 0 before the
+   * first decided game.
+   */
+  readonly winPercentage: number;
 }
 
 /**

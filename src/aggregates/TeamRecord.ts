@@ -1,7 +1,7 @@
 /**
  * A team's record at one moment of a season: every counter a standings row needs. Ties count
  * in `gamesPlayed` only; `streakTotal` 0 means no decided game yet; last five/ten are over
- * decided games (DECISIONS section 4).
+ * decided games.
  */
 export interface TeamRecord {
   readonly won: number;
@@ -61,4 +61,17 @@ export const EMPTY_RECORD: TeamRecord = {
  */
 export function gamesPlayedOf(record: TeamRecord): number {
   return record.won + record.lost + record.tied;
+}
+
+/**
+ * The winning percentage as a number: wins over decided games (ties do not count), unrounded,
+ * 0 before the first decided game. Payloads print it rounded (`formatRateRatio`).
+ *
+ * @example
+ * winPercentageOf({ ...EMPTY_RECORD, won: 66, lost: 16 }); // 0.8048780487804879
+ * winPercentageOf(EMPTY_RECORD); // 0
+ */
+export function winPercentageOf(record: Pick<TeamRecord, 'won' | 'lost'>): number {
+  const decided = record.won + record.lost;
+  return decided === 0 ? 0 : record.won / decided;
 }

@@ -3,7 +3,7 @@ import { computeGamesBackHalves } from './computeGamesBack.js';
 import { rankCompetition } from './rankCompetition.js';
 import { byWinPercentage, type StandingRow } from './StandingRow.js';
 import type { Team } from './Team.js';
-import type { TeamRecord } from './TeamRecord.js';
+import { winPercentageOf, type TeamRecord } from './TeamRecord.js';
 
 /** Options of {@link computeStandingsGroup}. */
 export interface StandingsGroupOptions {
@@ -16,7 +16,7 @@ export interface StandingsGroupOptions {
    */
   readonly breakLeaderTie?: (tied: readonly Team[]) => readonly Team[];
   /**
-   * Whose rank rule applies (DECISIONS 5 and 11). `'nba'` (the default): equal games back share
+   * Whose rank rule applies, as the service ranked each sport's tables. `'nba'` (the default): equal games back share
    * a rank; rows of a rank by winning percentage, playoff seed, full name. `'mlb'`: rows by games
    * back, then winning percentage; a rank is shared only by equal games back and equal winning
    * percentage, and its rows are listed by full name in reverse order ({@link byMlbStanding}).
@@ -50,13 +50,13 @@ function sameMlbRank(a: Entry, b: Entry): boolean {
 
 /**
  * The rows of one standings group (an MLB division, an NBA conference): games back from the
- * leader (the team with the best won-minus-lost, 0.0) and competition ranks (DECISIONS 5 and
- * 11). NBA (the default rule): ranks by games back alone, rows of a rank by winning
+ * leader (the team with the best won-minus-lost, 0.0) and competition ranks. NBA (the default rule): ranks by games back alone, rows of a rank by winning
  * percentage, playoff seed, full name. MLB (`rule: 'mlb'`): rows by games back then winning
  * percentage, a rank shared only by teams equal on both, rows of a rank by full name in reverse
  * order. A broken tie for first (`breakLeaderTie`, D3) ranks the tied leaders 1, 2, 3...
  *
  * @example
+ * import { recordThrough } from './computeTeamTimelines.js';
  * const rows = computeStandingsGroup(alEastTeams, (t) => recordThrough(timelines.get(t.teamId), date), { rule: 'mlb' });
  * rows[0]?.gamesBackHalves; // 0
  */
@@ -86,9 +86,11 @@ export function computeStandingsGroup(teams: readonly Team[], recordOf: (team: T
   const rows: StandingRow[] = new Array<StandingRow>(entries.length);
   for (let i = 0; i < entries.length; i++) {
     const e = entries[i]!;
+    const gamesBack = e.halves / 2;
+    const winPercentage = winPercentageOf(e.record);
     rows[i] = e.seed === undefined
-      ? { team: e.team, record: e.record, rank: ranks[i]!, gamesBackHalves: e.halves }
-      : { team: e.team, record: e.record, rank: ranks[i]!, gamesBackHalves: e.halves, playoffSeed: e.seed };
+      ? { team: e.team, record: e.record, rank: ranks[i]!, gamesBackHalves: e.halves, gamesBack, winPercentage }
+      : { team: e.team, record: e.record, rank: ranks[i]!, gamesBackHalves: e.halves, gamesBack, winPercentage, playoffSeed: e.seed };
   }
   return rows;
 }

@@ -7,7 +7,7 @@ const RANK_ONLY = { names: false } as const;
 
 /**
  * Number of wild card places per league in an MLB season: 1 through 2011, 2 in 2012-2021,
- * 3 from 2022. DECISIONS section 6.
+ * 3 from 2022.
  *
  * @example
  * wildCardSpots(2019); // 2
@@ -20,12 +20,12 @@ export function wildCardSpots(season: number): number {
  * The wild card table of one league from its division tables: every division leader (every
  * rank-1 team, ties included) removed, the rest measured from the team in the last wild card
  * place, so teams ahead of it carry negative values. Rank and order as in MLB standings
- * (DECISIONS 6: "rank and ordinal as in standings"; 5 and 11): rows by games back, then winning
+ * (rank and ordinal as in standings): rows by games back, then winning
  * percentage, a rank shared only by teams equal on both, rows of a rank by full name in reverse
  * order ({@link byMlbStanding}).
  *
  * @example
- * const al = computeWildcard([alCentral, alEast, alWest], 2);
+ * const al = computeWildcard([alCentralRows, alEastRows, alWestRows], 2);
  * al.find((r) => r.rank === 1)?.gamesBackHalves; // <= 0
  */
 export function computeWildcard(divisions: readonly (readonly StandingRow[])[], spots: number): StandingRow[] {
@@ -33,10 +33,8 @@ export function computeWildcard(divisions: readonly (readonly StandingRow[])[], 
   rest.sort(byMlbStanding);
   const reference = rest[Math.min(spots, rest.length) - 1];
   const ranks = rankCompetition(rest, (a, b) => byMlbStanding(a, b, RANK_ONLY) === 0);
-  return rest.map((r, i) => ({
-    team: r.team,
-    record: r.record,
-    rank: ranks[i]!,
-    gamesBackHalves: reference ? computeGamesBackHalves(r.record, reference.record) : 0,
-  }));
+  return rest.map((r, i) => {
+    const halves = reference ? computeGamesBackHalves(r.record, reference.record) : 0;
+    return { team: r.team, record: r.record, rank: ranks[i]!, gamesBackHalves: halves, gamesBack: halves / 2, winPercentage: r.winPercentage };
+  });
 }

@@ -1,10 +1,12 @@
+import { formatJavaDouble } from './formatJavaDouble.js';
+
 /**
  * An exact decimal for the float fields of a payload: the value is `scaled / 10^scale`, with
  * `scaled` a safe integer and `scale` (the number of decimals it was rounded to) in 0..6.
  *
  * Floats never travel as JavaScript numbers between the aggregates and the serializer: a rate is
  * rounded once, exactly, from its integer numerator and denominator ({@link roundRatio}), and
- * the serializer prints the decimal it is given (DECISIONS section 2). A negative zero is stored
+ * the serializer prints the decimal it is given. A negative zero is stored
  * as `0`, so no rounded value ever prints as `-0.0`.
  *
  * @example
@@ -28,6 +30,49 @@ export class Decimal {
     this.scaled = scaled === 0 ? 0 : scaled;
     this.scale = scale;
   }
+
+  /**
+   * The value for `JSON.stringify` (D82): where the runtime has a sound `JSON.rawJSON` (Node 21
+   * and later; see {@link soundRawJson}) the Java spelling the payload prints (`1.0`, `0.542`,
+   * `5.0E-4`), so that the text is the payload's byte for byte; elsewhere (Node 20) the number
+   * itself, which JSON spells the JavaScript way (`1`, `0.542`, `0.0005`): the same value once
+   * parsed.
+   *
+   * @example
+   * JSON.stringify({ pct: decimalOf(1000, 3) }); // '{"pct":1.0}' on Node 22, '{"pct":1}' on Node 20
+   */
+  toJSON(): unknown {
+    const rawJSON = soundRawJson();
+    return rawJSON === undefined ? decimalToNumber(this) : rawJSON(formatJavaDouble(this));
+  }
+}
+
+let probed: unknown = undefined;
+let probedSound = false;
+
+/**
+ * The runtime's `JSON.rawJSON` (or the candidate given) when `JSON.stringify` writes its text
+ * as it is, else undefined. Checked once per function, with one-byte and two-byte strings
+ * around it: Node 20's experimental `--harmony-json-parse-with-source` version garbles raw
+ * text that follows a string beyond Latin-1 (`["Ā",1.0]` comes out with NUL characters), so it
+ * is not used.
+ *
+ * @example
+ * soundRawJson(); // JSON.rawJSON on Node 22, undefined on Node 20
+ * soundRawJson((text: string) => ({ text })); // undefined: not raw text
+ */
+export function soundRawJson(candidate: unknown = (JSON as { rawJSON?: unknown }).rawJSON): ((text: string) => unknown) | undefined {
+  if (typeof candidate !== 'function') return undefined;
+  if (candidate !== probed) {
+    probed = candidate;
+    const raw = candidate as (text: string) => unknown;
+    try {
+      probedSound = JSON.stringify(['x', raw('1.0'), 'Ā', raw('5.0E-4'), { a: raw('-0.5') }]) === '["x",1.0,"Ā",5.0E-4,{"a":-0.5}]';
+    } catch {
+      probedSound = false;
+    }
+  }
+  return probedSound ? (candidate as (text: string) => unknown) : undefined;
 }
 
 /** The largest scale a {@link Decimal} may have. */
@@ -50,8 +95,8 @@ export function decimalOf(scaled: number, scale: number): Decimal {
 /**
  * `numerator / denominator` rounded to `scale` decimals, half away from zero (Java's
  * `RoundingMode.HALF_UP`), computed with integer arithmetic only: exact Number arithmetic while
- * every intermediate stays below 2^53, BigInt beyond. A zero denominator gives 0 (DECISIONS
- * section 2: "A ratio with a zero denominator is 0.0").
+ * every intermediate stays below 2^53, BigInt beyond. A zero denominator gives 0
+ * (the service printed such a ratio as 0.0).
  *
  * Throws a RangeError when an argument is not a safe integer, when the scale is outside 0..6,
  * or when the rounded result does not fit a safe integer.

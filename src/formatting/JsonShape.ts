@@ -43,8 +43,8 @@ export interface ShapePrefixes {
 }
 
 /**
- * An object type of a payload with its fixed key order (FORMAT-NOTES section 4: key order is
- * fixed per object type). The text before each value, `,\n    "key" : ` in the pretty style
+ * An object type of a payload with its fixed key order (the service's key order
+ * is fixed per object type). The text before each value, `,\n    "key" : ` in the pretty style
  * and `,"key":` in the compact one, is built once per nesting level, so a row of the type is
  * written without looking a key up.
  *
@@ -104,10 +104,34 @@ export class JsonShape {
   }
 }
 
-/** One object of a {@link JsonShape}: printed exactly like the plain object with those keys. */
+/**
+ * One object of a {@link JsonShape}: printed exactly like the plain object with those keys.
+ *
+ * `JSON.stringify` gives the payload object too (D82): {@link JsonRecord.toJSON} hands it the
+ * keys in the shape's order with their values (a key whose value is undefined left out), and a
+ * nested record or {@link Decimal} converts itself the same way. What the public `*ToJson`
+ * functions (`playerLineToJson`, `boxTotalsToJson`) return is such a record.
+ *
+ * @example
+ * JSON.stringify(boxTotalsToJson(okcTotals, 241)); // '{"minutes":241,"points":106,...,"free_throw_percentage":0.885}'
+ */
 export class JsonRecord {
   constructor(
     readonly shape: JsonShape,
     readonly values: readonly (JsonValue | undefined)[],
   ) {}
+
+  /**
+   * The payload object for `JSON.stringify`: an object without prototype (so that no key, not
+   * even `__proto__`, is special) holding the keys in order and the values as they are.
+   */
+  toJSON(): { readonly [key: string]: JsonValue } {
+    const out: { [key: string]: JsonValue } = Object.create(null) as { [key: string]: JsonValue };
+    const keys = this.shape.keys;
+    for (let i = 0; i < keys.length; i++) {
+      const v = this.values[i];
+      if (v !== undefined) out[keys[i] as string] = v;
+    }
+    return out;
+  }
 }

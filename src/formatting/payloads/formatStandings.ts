@@ -1,4 +1,4 @@
-import type { StandingRow } from '../../aggregates/StandingRow.js';
+import type { StandingFacts } from '../../aggregates/StandingRow.js';
 import type { LeagueDate } from '../../ids/index.js';
 import { formatDateTime } from '../formatDateTime.js';
 import { formatMidnight } from './formatMidnight.js';
@@ -12,7 +12,7 @@ const STANDINGS_SHAPE = new JsonShape(['standings_date', 'standing']);
 /** What {@link formatStandings} and {@link formatWildcard} print. */
 export interface StandingsPayloadLike {
   readonly standingsDate: { readonly date: LeagueDate } | { readonly instant: number };
-  readonly rows: readonly StandingRow[];
+  readonly rows: readonly StandingFacts[];
 }
 
 /**
@@ -29,7 +29,7 @@ export function formatStandings(payload: StandingsPayloadLike, options: FormatOp
 }
 
 /**
- * The wild card payload: the standings shape without division records (specification 2.11).
+ * The wild card payload: the standings shape without division records.
  *
  * @example
  * formatWildcard(getWildcard(state, { sport: 'mlb', date: '20190929', now }));

@@ -1,4 +1,4 @@
-import type { StandingRow } from '../../aggregates/StandingRow.js';
+import type { StandingFacts } from '../../aggregates/StandingRow.js';
 import { gamesPlayedOf } from '../../aggregates/TeamRecord.js';
 import { decimalFromHalves, roundRatio } from '../Decimal.js';
 import { formatJavaDouble } from '../formatJavaDouble.js';
@@ -11,7 +11,7 @@ import { conferenceAbbreviation } from './standingToJson.js';
 const LEAGUE_NAME: Readonly<Record<string, string>> = { AL: 'American League', NL: 'National League' };
 
 /**
- * The wild card table as a SportsML document (DECISIONS section 6): a `sports-content` root,
+ * The wild card table as a SportsML document: a `sports-content` root,
  * `sports-metadata` with the table's date-time, then one `standing` per league (AL then NL)
  * holding a `team` per row: `team-metadata` (key = team id, name parts, abbreviation) and
  * `team-stats` with `outcome-totals` for all games (rank, wins, losses, winning percentage,
@@ -23,7 +23,7 @@ const LEAGUE_NAME: Readonly<Record<string, string>> = { AL: 'American League', N
  */
 export function formatWildcardXml(payload: StandingsPayloadLike & { readonly season: number }, options: FormatOptions = {}): string {
   const dateTime = formatStandingsDate(payload, options.timeZone ?? EASTERN);
-  const leagues: { league: string; rows: StandingRow[] }[] = [];
+  const leagues: { league: string; rows: StandingFacts[] }[] = [];
   for (const row of payload.rows) {
     const league = conferenceAbbreviation(row.team.conference);
     let group = leagues.find((g) => g.league === league);
@@ -55,7 +55,7 @@ function totals(attributes: readonly (readonly [string, string])[], won: number,
   return { name: 'outcome-totals', attributes: [...attributes, ['wins', String(won)], ['losses', String(lost)]] };
 }
 
-function teamElement(row: StandingRow): XmlElement {
+function teamElement(row: StandingFacts): XmlElement {
   const r = row.record;
   const t = row.team;
   return {

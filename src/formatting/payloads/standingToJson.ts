@@ -1,4 +1,4 @@
-import type { StandingRow } from '../../aggregates/StandingRow.js';
+import type { StandingFacts } from '../../aggregates/StandingRow.js';
 import { gamesPlayedOf } from '../../aggregates/TeamRecord.js';
 import { decimalFromHalves } from '../Decimal.js';
 import { formatOrdinal } from '../formatOrdinal.js';
@@ -31,7 +31,7 @@ export function divisionAbbreviation(sport: string, division: string): string {
   return Object.hasOwn(table, division) ? table[division]! : division;
 }
 
-/** The standing object's key order of this era (DECISIONS sections 2 and 5). */
+/** The standing object's key order of this era. */
 const STANDING_KEYS = [
   'rank', 'won', 'lost', 'streak:plain', 'ordinal_rank:plain', 'first_name', 'last_name', 'team_id:plain', 'games_back', 'points_for',
   'points_against', 'home_won', 'home_lost', 'away_won', 'away_lost', 'conference_won', 'conference_lost', 'division_won', 'division_lost',
@@ -40,7 +40,7 @@ const STANDING_KEYS = [
 ];
 
 /**
- * The standing object's key order of this era (DECISIONS sections 2 and 5). `:plain` marks
+ * The standing object's key order of this era. `:plain` marks
  * strings the builder makes itself (nothing to escape; team ids are validated slugs).
  */
 export const STANDING_SHAPE = new JsonShape(STANDING_KEYS);
@@ -68,8 +68,7 @@ function isPlainTeam(team: Team): boolean {
 }
 
 /**
- * A standing object (specification 2.11) in the recorded key order with this era's insertions
- * (DECISIONS sections 2 and 5): `rank, won, lost, streak, ordinal_rank, first_name, last_name,
+ * A standing object in the recorded key order with this era's insertions: `rank, won, lost, streak, ordinal_rank, first_name, last_name,
  * team_id, games_back, points_for, points_against, home_won, home_lost, away_won, away_lost,
  * conference_won, conference_lost, division_won, division_lost` (standings only) `, last_five,
  * last_ten, conference, division, playoff_seed` (NBA only) `, points_scored_per_game,
@@ -79,7 +78,7 @@ function isPlainTeam(team: Team): boolean {
  * @example
  * writeJson(standingToJson(row, { divisionRecords: true }), 'pretty'); // '{\n  "rank" : 1, ...'
  */
-export function standingToJson(row: StandingRow, options: { readonly divisionRecords: boolean }): JsonRecord {
+export function standingToJson(row: StandingFacts, options: { readonly divisionRecords: boolean }): JsonRecord {
   const r = row.record;
   const gp = gamesPlayedOf(r);
   const diff = r.pointsFor - r.pointsAgainst;
