@@ -1,5 +1,5 @@
 /**
- * What a baseball box score holds beyond the line score (specification 4.6): each side's
+ * What a baseball box score holds beyond the line score (the service's baseball box score): each side's
  * batters, pitchers, errors and fielding. Facts only, integers: outs rather than innings,
  * counting stats rather than averages. Singles, total bases, extra-base hits, sacrifices, every
  * rate and string, the batter totals, ERA, WHIP and innings in thirds notation are computed when
@@ -25,7 +25,7 @@ export interface BaseballBox {
 }
 
 /**
- * One batter's line in one game: the counting stats of specification 2.9 that are facts.
+ * One batter's line in one game: the counting stats of the service's batter object that are facts.
  * `plateAppearances` is kept because it can exceed at-bats + walks + hit by pitch + sacrifices
  * (catcher's interference); it defaults to that sum.
  */
@@ -60,7 +60,7 @@ export interface BatterLine {
   readonly leftOnBase: number;
 }
 
-/** One pitcher's line in one game (specification 2.10), with the outs recorded instead of innings. */
+/** One pitcher's line in one game (the service's pitcher object), with the outs recorded instead of innings. */
 export interface PitcherLine {
   readonly playerId: string;
   readonly firstName: string;
@@ -108,7 +108,7 @@ export const THROWING_HANDS = ['RHP', 'LHP'] as const;
 export type ThrowingHand = (typeof THROWING_HANDS)[number];
 
 /**
- * One fielder's line (specification 4.6 `away_fielding`): the 2016 recording's fielding line
+ * One fielder's line (a baseball box score's `away_fielding` item): the 2016 recording's fielding line
  * holds the player's names and errors only, for every player who appeared, in the order sent.
  */
 export interface FielderLine {

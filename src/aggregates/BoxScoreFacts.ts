@@ -3,8 +3,8 @@ import type { PlayerLine } from './PlayerLine.js';
 
 /**
  * What a box score adds to a game's result: the player lines of each side (batters and
- * pitchers in baseball), the officials and the event information (specification 4.5, 4.6, 2.7,
- * 2.8). Basketball totals of a side with complete lines are the sums of its lines (DECISIONS 8),
+ * pitchers in baseball), the officials and the event information of the service's
+ * box scores. Basketball totals of a side with complete lines are the sums of its lines,
  * held on the game as `awayTotals`/`homeTotals`; baseball totals are summed when read.
  *
  * @example
@@ -26,7 +26,7 @@ export interface BoxScoreFacts {
   readonly baseball: BaseballBox | null;
 }
 
-/** A game official (specification 2.7). */
+/** A game official (the service's official object). */
 export interface Official {
   /** `Home Plate`, `First Base`... in baseball; null in basketball. */
   readonly position: string | null;

@@ -1,5 +1,5 @@
 /**
- * A player's NBA career totals as the draft endpoint prints them (specification 2.13): regular
+ * A player's NBA career totals as the draft endpoint prints them: regular
  * season counts, integers.
  *
  * @example

@@ -3,7 +3,7 @@ import type { CareerTotals } from './CareerTotals.js';
 import type { PlayerBio } from './PlayerBio.js';
 
 /**
- * One pick of an NBA draft (specification 2.13): facts only. `season` is the year of the draft
+ * One pick of an NBA draft (the service's draft object): facts only. `season` is the year of the draft
  * (June); the pick's club is looked up in the NBA season the draftee joins (`season + 1`, named
  * by the year it ends), else in `season`. `totals` are the career totals as ingested; the
  * engine prefers the sums of the box score lines it holds for the player.

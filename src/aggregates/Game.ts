@@ -2,7 +2,7 @@ import type { EventId, LeagueDate, Season, SeasonType, Sport, TeamId } from '../
 import type { BoxScoreFacts } from './BoxScoreFacts.js';
 import type { TeamBoxTotals } from './TeamBoxTotals.js';
 
-/** Event status (specification section 3). */
+/** Event status, as the service named the states of an event. */
 export type EventStatus = 'scheduled' | 'completed' | 'postponed' | 'suspended' | 'cancelled';
 
 /**
@@ -21,9 +21,9 @@ export function isEventStatus(value: unknown): value is EventStatus {
  *
  * - `date` is the date of the event id (the league day the game was scheduled on).
  * - `startsAt` is the start instant; when `startTimeKnown` is false it is 03:45:56 Eastern on
- *   `date`, the service's placeholder (DECISIONS section 3).
+ *   `date`, the service's placeholder.
  * - `countsOn` is the league day on which a completed game counts in tables: the day it was
- *   finished. It equals `date` except for a suspended game completed later (DECISIONS 4).
+ *   finished. It equals `date` except for a suspended game completed later.
  * - Scores are null unless the game is completed; period scores hold -1 for a half-inning
  *   not batted.
  */

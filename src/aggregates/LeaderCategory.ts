@@ -1,5 +1,5 @@
 /**
- * The leader categories of specification 4.9, in its order.
+ * The leader categories of the service's leaders endpoint, in its documented order.
  *
  * @example
  * LEADER_CATEGORIES.length; // 19
@@ -11,7 +11,7 @@ export const LEADER_CATEGORIES = [
   'double_doubles', 'triple_doubles',
 ] as const;
 
-/** A leader category id (specification 4.9). */
+/** A leader category id of the leaders endpoint. */
 export type LeaderCategory = (typeof LEADER_CATEGORIES)[number];
 
 /**

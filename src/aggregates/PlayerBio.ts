@@ -3,7 +3,7 @@ import type { LeagueDate } from '../ids/index.js';
 /**
  * A player's biographical facts as a roster or a draft pick holds them: integers (inches,
  * pounds) and the ISO birth date. Age, metric height and weight and `height_formatted` are
- * computed when read (DECISIONS section 8).
+ * computed when read.
  *
  * @example
  * const kemba: PlayerBio = { playerId: 'kemba-walker', lastName: 'Walker', firstName: 'Kemba', displayName: 'Kemba Walker',

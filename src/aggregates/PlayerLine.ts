@@ -1,5 +1,5 @@
 /**
- * One basketball player's line in one game (specification 2.6): facts only, integers.
+ * One basketball player's line in one game (the service's player line): facts only, integers.
  *
  * A line is either complete (`detail` set: makes and attempts, the rebound split and fouls, as
  * in the service's box scores) or basic (`detail` null: what the NBA.com game logs record, with

@@ -1,6 +1,6 @@
 /**
  * One basketball player's season totals of a season type through a date: what the leaders
- * (specification 4.9) rank. Integers only; averages and percentages are computed when read.
+ * endpoint ranks. Integers only; averages and percentages are computed when read.
  *
  * - Names are those of his latest line through the date; `teamId` is the team of his latest game
  *   (a traded player counts for his new team).

@@ -3,7 +3,7 @@ import type { Site } from './Site.js';
 import type { Team } from './Team.js';
 
 /**
- * One row of a team's results (specification 2.4), every derived value computed: the event
+ * One row of a team's results (the service's results row), every derived value computed: the event
  * number in the season type (-1 for postponed, suspended, cancelled), the result (absent unless
  * completed; `tie` for an MLB tie), points (-1 unless completed) and both records.
  */

@@ -10,7 +10,7 @@ export type Hand = 'R' | 'L' | 'S';
 export type RosterStatus = 'active' | 'expanded';
 
 /**
- * One player of a team's roster (specification 2.12): facts only.
+ * One player of a team's roster (the service's roster player object): facts only.
  *
  * - `uniformNumber` is as the service printed it: `0` or `-1` when unknown (2014 MLB rosters).
  * - `bats`/`throws` are null when unknown, and always null in the NBA.

@@ -1,5 +1,5 @@
 /**
- * A venue (specification 2.2). `siteId` is the library's own key for it; unknown capacity or
+ * A venue (the service's site object). `siteId` is the library's own key for it; unknown capacity or
  * surface is null (the Sydney Cricket Ground of 2014 has no surface in the service's data).
  *
  * @example

@@ -1,7 +1,7 @@
 import type { Season, Sport, TeamId } from '../ids/index.js';
 
 /**
- * A club as it stood in one season: the service's team object (specification 2.1) plus the
+ * A club as it stood in one season: the service's team object plus the
  * sport and season it belongs to. Conference and division are spelled out as in the teams
  * endpoint (`American`/`National`, `East`/`Central`/`West`; NBA `East`/`West`, `Atlantic`...).
  *

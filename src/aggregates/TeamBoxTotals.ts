@@ -1,6 +1,6 @@
 /**
- * A team's counting stats in one basketball game (the box score's totals, specification 2.5's
- * integer fields); rebounds are offensive plus defensive.
+ * A team's counting stats in one basketball game (the box score's totals, the integer
+ * fields of the service's team stats object); rebounds are offensive plus defensive.
  *
  * @example
  * const t: TeamBoxTotals = { points: 108, assists: 22, turnovers: 13, steals: 8, blocks: 5, fieldGoalsAttempted: 85,

@@ -1,7 +1,7 @@
 import type { LeagueDate, Season, Sport, TeamId } from '../ids/index.js';
 
 /**
- * One round of a postseason (specification 2.14): its place in the order, its name, its format
+ * One round of a postseason (the service's tournament round): its place in the order, its name, its format
  * (`Single Elimination`, `Best of 5`...) and, when known, the league days of its first and last
  * game (null when unknown).
  *
@@ -33,7 +33,7 @@ export interface TournamentCompetitor {
  * `description` is null when the facts gave none (the payload then prints the default).
  *
  * @example
- * const al: TournamentGroup = { name: 'American League', description: null, competitors: [first] };
+ * const alGroup: TournamentGroup = { name: 'American League', description: null, competitors: [first] };
  */
 export interface TournamentGroup {
   readonly name: string;
@@ -48,7 +48,7 @@ export interface TournamentGroup {
  *
  * @example
  * const facts: TournamentFacts = { sport: 'mlb', season: 2015, name: null, description: null, startDate: null,
- *   finishDate: null, rounds: [wildcard], groups: [al] };
+ *   finishDate: null, rounds: [wildcard], groups: [alGroup] };
  */
 export interface TournamentFacts {
   readonly sport: Sport;

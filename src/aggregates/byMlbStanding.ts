@@ -12,7 +12,7 @@ export interface MlbStandingKey {
  * The order of the rows of an MLB standings group (a division) or wild card table (a league):
  * fewer games back first (in one group every team is measured from the same reference, so that
  * is the larger won minus lost), then the higher winning percentage; the result is 0 exactly for
- * two teams that share a rank (DECISIONS 5 and 11). Rows that share a rank are listed by full
+ * two teams that share a rank. Rows that share a rank are listed by full
  * name in reverse order (`New York Yankees` before `Baltimore Orioles`); pass
  * `{ names: false }` to compare the rank alone. The service's 2021 table lists its three tied
  * pairs so, which neither full name nor any game statistic it printed explains (D38).

@@ -28,7 +28,7 @@ function byGroupThenName(a: RosterPlayer, b: RosterPlayer): number {
 }
 
 /**
- * The order of a roster's players, as the service listed them (docs/drafts/rosters-draft.md):
+ * The order of a roster's players, as the service listed them in its recorded rosters:
  *
  * - MLB: by position group (pitchers `P`; catchers `C`; infielders `1B 2B 3B SS`; outfielders
  *   `LF CF RF`; `DH`; any other position last), then last name, then display name. All 30
@@ -41,7 +41,7 @@ function byGroupThenName(a: RosterPlayer, b: RosterPlayer): number {
  * Code-unit comparison; ties end on the player id, so the order is total.
  *
  * @example
- * players.slice().sort(byRosterOrder('mlb'));
+ * rosterPlayers.slice().sort(byRosterOrder('mlb'));
  */
 export function byRosterOrder(sport: Sport): (a: RosterPlayer, b: RosterPlayer) => number {
   return sport === 'mlb' ? byGroupThenName : byName;

@@ -7,10 +7,10 @@ export interface Ratio {
 }
 
 /**
- * What a batting line's counting stats give (specification 2.9), before any rounding: the
+ * What a batting line's counting stats give (the service's batter object), before any rounding: the
  * derived counts and every rate as an exact fraction. The formulas are the ones that reproduce
- * all 40,111 batter lines and totals of the service's 1,522 box scores of 2014 (DECISIONS 8,
- * D20):
+ * all 40,111 batter lines and totals of the service's 1,522 box scores of 2014
+ * (D20):
  *
  * - `singles` = H - 2B - 3B - HR; `totalBases` = 1B + 2·2B + 3·3B + 4·HR;
  *   `extraBaseHits` = 2B + 3B + HR; `sacrifices` = SF + SH.

@@ -9,7 +9,7 @@ import type { PlayerTotals } from './PlayerTotals.js';
  * `fallback`'s, the career totals as ingested.
  *
  * @example
- * computeCareerTotals([season2012, season2013], ingested)?.gamesPlayed; // 66 + 82 = 148
+ * computeCareerTotals([season2012, season2013], careerFallback)?.gamesPlayed; // 66 + 82 = 148
  */
 export function computeCareerTotals(seasons: readonly PlayerTotals[], fallback: CareerTotals): CareerTotals | undefined {
   let gamesPlayed = 0, points = 0, assists = 0, steals = 0, blocks = 0, completeGames = 0, defensiveRebounds = 0, offensiveRebounds = 0;

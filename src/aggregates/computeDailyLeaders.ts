@@ -33,7 +33,7 @@ export interface DailyLeaders {
 }
 
 /**
- * The best performances of a league day by Game Score (DECISIONS 8): the lines of the completed
+ * The best performances of a league day by Game Score: the lines of the completed
  * regular-season and postseason games that count on `date`, highest Game Score first, ties by
  * points (more first), then display name, then player id; the first `count` (3 by default).
  * Only complete lines can be scored; basic lines are counted in `basicLines` and left out, and

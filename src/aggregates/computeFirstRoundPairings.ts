@@ -43,7 +43,7 @@ const PAIRS: Readonly<Record<Exclude<FirstRoundRule, 'mlb-8'>, { readonly size: 
  * the rule (an ingested structure of another shape).
  *
  * @example
- * computeFirstRoundPairings('mlb-12', [al, nl], divisionOf).pairings.map((p) => [p.higher.seed, p.lower.seed]); // [[3, 6], [4, 5], [3, 6], [4, 5]]
+ * computeFirstRoundPairings('mlb-12', [al, nl], divisionOf)?.pairings.map((p) => [p.higher.seed, p.lower.seed]); // [[3, 6], [4, 5], [3, 6], [4, 5]]
  */
 export function computeFirstRoundPairings(
   rule: FirstRoundRule,

@@ -1,8 +1,8 @@
 import type { PlayerLine } from './PlayerLine.js';
 
 /**
- * John Hollinger's Game Score of a complete line, times ten so that it is an exact integer
- * (DECISIONS 8): `10 PTS + 4 FGM - 7 FGA - 4 (FTA - FTM) + 7 ORB + 3 DRB + 10 STL + 7 AST + 7 BLK
+ * John Hollinger's Game Score of a complete line, times ten so that it is an exact integer:
+ * `10 PTS + 4 FGM - 7 FGA - 4 (FTA - FTM) + 7 ORB + 3 DRB + 10 STL + 7 AST + 7 BLK
  * - 4 PF - 10 TOV`. Null for a basic line, which lacks makes, attempts, the rebound split and
  * fouls and so cannot be scored.
  *

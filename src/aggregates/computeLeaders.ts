@@ -4,7 +4,7 @@ import { rankCompetition } from './rankCompetition.js';
 
 /**
  * A leader's value exactly as printed: `scaled / 10^scale`, rounded half-up from integers
- * (scale 2 for averages and ratios, 3 for percentages, 0 for whole numbers: DECISIONS 2).
+ * (scale 2 for averages and ratios, 3 for percentages, 0 for whole numbers).
  *
  * @example
  * const ppg: LeaderValue = { scaled: 2866, scale: 2 }; // 28.66
@@ -122,7 +122,7 @@ function byName(a: PlayerTotals, b: PlayerTotals): number {
 
 
 /**
- * The leaders of a category (specification 4.9, DECISIONS 8): every player ranked by his value
+ * The leaders of a category (the leaders endpoint): every player ranked by his value
  * as printed (per-game averages and ratios to 2 decimals, percentages as fractions to 3, totals
  * as integers; a zero denominator is 0), highest first, with competition ranks on the printed
  * value (1, 2, 2, 4) and every row of rank at most `limit` kept, so a tie at the limit returns

@@ -19,10 +19,11 @@ export interface SeededTeam {
  * Records are compared as winning percentages (a club may have played 161 or 163 games). A tie
  * anywhere (for a division, a place in the field or a seed) is ordered by `breakTie` (the
  * caller passes `computeMlbTiebreak`: head-to-head first). Through 2021 ties for a place were
- * settled on the field by tiebreaker games, which are regular-season games (DECISIONS 4), so
+ * settled on the field by tiebreaker games, which are regular-season games, so
  * only ties for a seed among qualified clubs remain for it.
  *
  * @example
+ * import { computeMlbTiebreak } from './computeMlbTiebreak.js';
  * const al = computeMlbPostseasonField([alEast, alCentral, alWest], recordOf, 2023, (tied) => computeMlbTiebreak(tied, games, alignmentOf));
  * al.map((s) => s.team.abbreviation); // ['BAL', 'HOU', 'MIN', 'TB', 'TEX', 'TOR']
  */

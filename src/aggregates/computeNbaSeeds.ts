@@ -20,13 +20,11 @@ import type { TeamRecord } from './TeamRecord.js';
  *   division winner; nothing separating them, full name decides (a stand-in for the draw).
  * "Playoff-eligible" are the teams placed 1-8 by winning percentage (1-10 in the play-in era,
  * {@link nbaPostseasonPositions}), ties at the last place included ({@link nbaPlayoffEligible});
- * the other conference's are passed in.
+ * the other conference's are passed in. `gamesOf` gives a team's regular-season games counted so
+ * far (its own games suffice: every criterion is a record of the team's).
  *
  * @example
  * const seeds = computeNbaSeeds(eastTeams, recordOf, gamesOf, alignmentOf); // Map teamId -> 1..15
- *
- * `gamesOf` gives a team's regular-season games counted so far (its own games suffice: every
- * criterion is a record of the team's).
  */
 export function computeNbaSeeds(
   teams: readonly Team[],

@@ -2,10 +2,10 @@ import type { PitcherLine } from './BaseballBox.js';
 import type { Ratio } from './computeBattingStats.js';
 
 /**
- * What a pitcher's line gives (specification 2.10), before rounding: innings pitched split into
+ * What a pitcher's line gives (the service's pitcher object), before rounding: innings pitched split into
  * whole innings and thirds (printed `6.1`), and ERA and WHIP for the game as exact fractions of
  * the outs: ERA = 9 · ER / (outs / 3) = 27 · ER / outs, WHIP = (BB + H) / (outs / 3) =
- * 3 · (BB + H) / outs. With no outs both are undefined (printed 0.0, FORMAT-NOTES 1). How an
+ * 3 · (BB + H) / outs. With no outs both are undefined (printed 0.0, as the service did). How an
  * exact half is rounded is the formatter's business (`roundPerInnings`).
  *
  * @example

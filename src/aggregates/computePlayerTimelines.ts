@@ -93,7 +93,7 @@ function addLine(acc: Int32Array, line: PlayerLine): void {
  * by then. Names and team are those of his latest game through the day.
  *
  * @example
- * playerTotalsThrough(timeline, '2017-12-31' as LeagueDate)?.gamesPlayed; // games through New Year's Eve
+ * playerTotalsThrough(playerTimeline, '2017-12-31' as LeagueDate)?.gamesPlayed; // games through New Year's Eve
  */
 export function playerTotalsThrough(timeline: PlayerTimeline, date: LeagueDate): PlayerTotals | undefined {
   const i = lastIndexThrough(timeline.days, date);

@@ -18,7 +18,7 @@ const ZERO: TeamBoxTotals = Object.freeze(Object.fromEntries(TEAM_BOX_FIELDS.map
 
 /**
  * Sums each team's box score totals, and its opponents', over the completed games of a season
- * type counted on or before a date (DECISIONS section 8: through the date, inclusive).
+ * type counted on or before a date (through the date, inclusive).
  * `gamesPlayed`, `won` and `lost` count every completed game; the totals sum the games whose
  * totals are known.
  *

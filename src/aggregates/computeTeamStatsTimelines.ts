@@ -23,7 +23,7 @@ export interface TeamStatsTimeline {
  *
  * @example
  * const timelines = computeTeamStatsTimelines(seasonGames, 'regular');
- * teamStatsThrough(timelines.get('golden-state-warriors')!, '2018-04-11' as LeagueDate).won; // 58
+ * teamStatsThrough(timelines.get('golden-state-warriors'), 'golden-state-warriors', '2018-04-11' as LeagueDate).won; // 58
  */
 export function computeTeamStatsTimelines(games: readonly Game[], seasonType: SeasonType): ReadonlyMap<string, TeamStatsTimeline> {
   const out = new Map<string, TeamStatsTimeline>();
@@ -59,7 +59,7 @@ export function computeTeamStatsTimelines(games: readonly Game[], seasonType: Se
  * A team's stats through a day, inclusive, from its timeline (all zero before its first game).
  *
  * @example
- * teamStatsThrough(timeline, '2017-12-31' as LeagueDate).gamesPlayed; // games through New Year's Eve
+ * teamStatsThrough(statsTimeline, 'golden-state-warriors', '2017-12-31' as LeagueDate).gamesPlayed; // games through New Year's Eve
  */
 export function teamStatsThrough(timeline: TeamStatsTimeline | undefined, teamId: string, date: LeagueDate): TeamStatsLine {
   const index = timeline ? lastIndexThrough(timeline.days, date) : -1;

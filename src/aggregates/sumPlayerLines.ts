@@ -7,11 +7,10 @@ const NO_DETAIL: PlayerLineDetail = {
 };
 
 /**
- * The totals of complete player lines (DECISIONS 8: a box score's totals are the sums of its
- * lines). A basic line (without `detail`) adds nothing to the counts it lacks.
+ * The totals of complete player lines (a box score's totals are the sums of its lines). A basic line (without `detail`) adds nothing to the counts it lacks.
  *
  * @example
- * sumPlayerLines(game.box.awayPlayers).points; // 106
+ * sumPlayerLines(box.awayPlayers).points; // 106
  */
 export function sumPlayerLines(players: readonly PlayerLine[]): TeamBoxTotals {
   const t = { points: 0, assists: 0, turnovers: 0, steals: 0, blocks: 0, fieldGoalsAttempted: 0, fieldGoalsMade: 0, threePointFieldGoalsAttempted: 0,

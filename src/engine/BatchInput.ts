@@ -258,7 +258,7 @@ export interface PitcherInput {
 }
 
 /**
- * One baseball fielding line (specification 4.6 `away_fielding`), as the 2016 service printed it:
+ * One baseball fielding line (a box score's `away_fielding` item), as the 2016 service printed it:
  * names and errors (absent errors are 0). `position`, `putouts` and `assists`, the project's
  * guess before the recording was found, are still accepted and type-checked but not held: the
  * service's fielding line has no such fields and nothing prints them (D20).
@@ -429,7 +429,7 @@ const playerBioShape = {
 export const playerBioInputSchema = strictObject(playerBioShape);
 
 /**
- * The schema of one roster player (specification 2.12 without its derived fields). The service
+ * The schema of one roster player (the service's roster player object without its derived fields). The service
  * printed `0` and `-1` for an unknown uniform number; `bats` and `throws` are baseball only and
  * may be absent (three 2014 MLB players have neither); `roster_status` defaults to `active`.
  *
@@ -461,7 +461,7 @@ export const rosterInputSchema = strictObject({
 });
 
 /**
- * The schema of one NBA draft pick (specification 2.13 without its derived fields): `season` is
+ * The schema of one NBA draft pick (the service's draft object without its derived fields): `season` is
  * the year of the draft, `team_id` the club that made the pick; the career totals are optional
  * (0 when absent) and give way to the ingested box scores when the engine has the player's lines.
  *

@@ -25,14 +25,14 @@ export interface BoxscorePayload {
   readonly site: Site;
   /** Complete player lines on both sides, officials and event information. */
   readonly box: BoxScoreFacts;
-  /** Each side's totals: the sums of its lines (DECISIONS 8). */
+  /** Each side's totals: the sums of its lines. */
   readonly awayTotals: TeamBoxTotals;
   readonly homeTotals: TeamBoxTotals;
 }
 
 /**
- * Why a known game has no box score: it is not completed, it is a preseason game (specification
- * section 3, rule 1), no player lines of it were ingested, or only basic ones (the NBA.com game
+ * Why a known game has no box score: it is not completed, it is a preseason game (the service
+ * offered box scores of regular and postseason games only), no player lines of it were ingested, or only basic ones (the NBA.com game
  * logs' lines, without makes and attempts).
  */
 export type BoxscoreMissingReason = 'not_completed' | 'preseason' | 'no_player_lines' | 'basic_player_lines';
@@ -43,9 +43,9 @@ export type BoxscoreAnswer =
   | { readonly ok: false; readonly reason: BoxscoreMissingReason; readonly game: Game };
 
 /**
- * The box score of a game (specification 4.5): undefined for an unknown event id, otherwise
+ * The box score of a basketball game: undefined for an unknown event id, otherwise
  * either the payload or the reason there is none. A box score exists only for a completed
- * regular or postseason game (DECISIONS 8) whose complete player lines are known on both sides;
+ * regular or postseason game whose complete player lines are known on both sides;
  * it does not depend on the clock.
  *
  * Only basketball player lines are modelled: a baseball game passes the status checks and then

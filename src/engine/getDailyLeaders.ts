@@ -6,7 +6,7 @@ import { getSeasonIndex } from './internal/seasonIndex.js';
 import type { LeagueState } from './LeagueState.js';
 
 /**
- * Parameters of {@link getDailyLeaders} (specification 4.3).
+ * Parameters of {@link getDailyLeaders} (the daily leaders endpoint's).
  *
  * @example
  * const query: DailyLeadersQuery = { date: '20180105', now: '2018-01-06T12:00:00-05:00' };
@@ -39,7 +39,7 @@ export interface DailyLeadersPayload {
 }
 
 /**
- * The NBA daily leaders (specification 4.3, DECISIONS 8): the three best performances of a
+ * The NBA daily leaders: the three best performances of a
  * league day (US Eastern) by Game Score, over the completed regular-season and postseason games
  * that count on that day; ties by points, then display name. Game Score needs complete lines of
  * every game: when any line of the day is basic, or a completed game has no lines, nothing is

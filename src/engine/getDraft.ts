@@ -46,7 +46,7 @@ export interface DraftPayload {
 }
 
 /**
- * An NBA draft (specification 4.10): its picks by overall pick, optionally one club's, with
+ * An NBA draft (the draft endpoint): its picks by overall pick, optionally one club's, with
  * each player's age on the clock's Eastern date and his career totals.
  *
  * The club of a pick is the team object of the NBA season the draftee joins (the draft of June

@@ -22,7 +22,7 @@ export interface EventsPayload {
   /**
    * Without a date, the clock in epoch ms: `events_date` prints the start of its hour in the
    * display zone (`2017-06-10T23:00:00-04:00`). With a date, undefined: `events_date` prints the
-   * date's midnight. DECISIONS sections 3 and 7.
+   * date's midnight.
    */
   readonly now: number | undefined;
   readonly events: readonly EventRow[];
@@ -31,7 +31,7 @@ export interface EventsPayload {
 /**
  * The events (games) of a league day, of every season type, ordered by start time (unknown
  * times first: their placeholder is 03:45:56), then event id. Without a date, the clock's league
- * day, and the payload keeps the clock for `events_date` (the current hour). DECISIONS section 7.
+ * day, and the payload keeps the clock for `events_date` (the current hour).
  *
  * @example
  * getEvents(state, { date: '20130901', sport: 'mlb', now: '2013-09-02T00:00:00-04:00' }).events.length; // 15

@@ -12,14 +12,14 @@ import { getSeasonIndex, type SeasonIndex } from './internal/seasonIndex.js';
 import type { LeagueState } from './LeagueState.js';
 
 /**
- * Parameters of {@link getLeaders} (specification 4.9).
+ * Parameters of {@link getLeaders} (the leaders endpoint's).
  *
  * @example
  * const query: LeadersQuery = { category: 'assists_per_game', limit: 5, qualified: false, seasonType: 'post', now: '2018-06-09T12:00:00-04:00' };
  */
 export interface LeadersQuery {
   readonly category: LeaderCategory;
-  /** Keep ranks 1..limit (a positive integer); default 15, and above 15 means 15 (specification 7). */
+  /** Keep ranks 1..limit (a positive integer); default 15, and above 15 means 15, as the service documented. */
   readonly limit?: number;
   /** Apply the NBA's minimums; default true; no effect outside the regular season. */
   readonly qualified?: boolean;
@@ -53,11 +53,11 @@ export interface LeadersPayload {
   readonly gamesWithoutLines: number;
 }
 
-/** The most leaders a list holds (specification 7 and 8). */
+/** The most ranks a list holds, as the service documented (ties at the last rank may add rows). */
 const MAX_LIMIT = 15;
 
 /**
- * The NBA leaders of a category (specification 4.9, DECISIONS 8) in the current or most recent
+ * The NBA leaders of a category in the current or most recent
  * season of the type (regular by default) as of the clock: the season of the clock's league day
  * once a game of the type counts in it, otherwise the previous season; totals through the
  * clock's league day. Values, ranks, ties and minimums are {@link computeLeaders}'s; the

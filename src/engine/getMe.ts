@@ -11,7 +11,7 @@ export interface MePayload {
 
 /**
  * The account of a bearer token that is known and not expired at the clock, or undefined
- * (specification 4.12: the token sent must be valid and not expired).
+ * (the me endpoint: the token sent must be valid and not expired).
  *
  * @example
  * getMe(state, { token: 'f5a1...', now: '2014-02-09T06:39:20-05:00' })?.account.emailAddress; // 'andrew@example.com'

@@ -26,10 +26,10 @@ export type MlbBoxscoreAnswer =
   | { readonly ok: false; readonly reason: Exclude<BoxscoreMissingReason, 'basic_player_lines'>; readonly game: Game };
 
 /**
- * The box score of a baseball game (specification 4.6): undefined for an unknown event id
+ * The box score of a baseball game: undefined for an unknown event id
  * (`20140322-2-...` and `20140322-1-...` are the second and the first game of a date),
  * otherwise the payload or the reason there is none. A box score exists only for a completed
- * regular or postseason game (DECISIONS 8) whose batters and pitchers are known on both sides;
+ * regular or postseason game whose batters and pitchers are known on both sides;
  * it does not depend on the clock. Batter totals, rates, ERA and WHIP are computed when
  * formatted.
  *

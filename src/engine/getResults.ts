@@ -29,7 +29,7 @@ export interface ResultsQuery {
 }
 
 /**
- * A team's schedule and results for a season, every derived field computed (DECISIONS 7):
+ * A team's schedule and results for a season, every derived field computed:
  * for a completed (or postponed, suspended, cancelled) event the team's record at the end of
  * the event's league day and the opponent's at the end of the day before; for a scheduled
  * event both current records; the event number counts completed and scheduled events of the

@@ -25,11 +25,11 @@ export interface RosterPayload {
 }
 
 /**
- * A team's roster (specification 4.7): the roster ingested for the season of the clock's date,
+ * A team's roster (the roster endpoint): the roster ingested for the season of the clock's date,
  * else the latest one ingested for the team in an earlier season; undefined when there is none.
  * The team object is the club's in that season. Baseball's `status=expanded` returns active and
- * expanded players, anything else the active ones; basketball returns every player
- * (DECISIONS section 8). Players keep the service's order (position group in baseball, then
+ * expanded players, anything else the active ones; basketball returns every player.
+ * Players keep the service's order (position group in baseball, then
  * last name), and ages are completed years on the clock's Eastern date.
  *
  * @example

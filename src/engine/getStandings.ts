@@ -35,14 +35,14 @@ export interface StandingsPayload {
 }
 
 const MLB_LEAGUES = ['American', 'National'] as const;
-/** The service's division order of its 2021 tables (DECISIONS 5 and 11). */
+/** The service's division order of its recorded tables. */
 const MLB_DIVISIONS = ['Central', 'East', 'West'] as const;
 
 /**
  * The standings as of a date: records through that league day inclusive, ranked within each
  * division (MLB: AL then NL, each Central, East, West; rows by games back then winning
  * percentage, a rank shared only by teams equal on both) or conference (NBA: East then West,
- * ranked by games back, with playoff seeds). DECISIONS 5 and 11. Without a date, the current
+ * ranked by games back, with playoff seeds). Without a date, the current
  * table (as of the clock's league day), dated by the last ingested change. Before a season's
  * first game the previous season's final table is shown when it is known.
  *
@@ -60,7 +60,7 @@ export function getStandings(state: LeagueState, query: StandingsQuery): Standin
  * The MLB wild card table as of a date: per league (AL then NL) every division leader removed,
  * the rest ranked as in standings (games back, then winning percentage) and measured from the
  * last wild card place of the season's format (1 wild card through 2011, 2 in 2012-2021, 3 from
- * 2022). DECISIONS sections 6 and 11.
+ * 2022).
  *
  * @example
  * const wc = getWildcard(state, { sport: 'mlb', date: '20190929', now: '2019-10-01T00:00:00-04:00' });
@@ -87,7 +87,7 @@ function mlbDivisions(index: SeasonIndex, asOf: LeagueDate): StandingRow[][] {
 const NBA_CONFERENCES = ['East', 'West'] as const;
 const NBA_DIVISIONS = ['Atlantic', 'Central', 'Southeast', 'Northwest', 'Pacific', 'Southwest'] as const;
 
-/** NBA: one group per conference (East then West), with playoff seeds (DECISIONS section 5). */
+/** NBA: one group per conference (East then West), with playoff seeds. */
 function nbaConferences(index: SeasonIndex, asOf: LeagueDate): StandingRow[][] {
   const timelines = index.timelines('regular');
   // Each record once: the seeding's sorts and criteria ask for the same records many times.
@@ -113,7 +113,7 @@ function nbaConferences(index: SeasonIndex, asOf: LeagueDate): StandingRow[][] {
   });
 }
 
-/** From 2022 MLB breaks ties by formula instead of tiebreaker games (DECISIONS-local D3). */
+/** From 2022 MLB breaks ties by formula instead of tiebreaker games (D3). */
 const FIRST_SEASON_WITHOUT_TIEBREAKER_GAMES = 2022;
 
 /** Whether every regular-season game of the season has been decided by a date: none left to play, the last one counted. */

@@ -6,7 +6,7 @@ import { dateParam, today, type Clock } from './internal/clock.js';
 import type { LeagueState } from './LeagueState.js';
 import { seasonOnDate } from './getStandings.js';
 
-/** Parameters of {@link getTeamStats} (specification 4.1). */
+/** Parameters of {@link getTeamStats} (the team stats endpoint's). */
 export interface TeamStatsQuery {
   /** Through this date, inclusive (`yyyyMMdd`); absent: the latest date with a completed game. */
   readonly date?: string;
@@ -23,7 +23,7 @@ export interface TeamStatsPayload {
 }
 
 /**
- * NBA team statistics through a date (DECISIONS 8): each team's box score totals and its
+ * NBA team statistics through a date: each team's box score totals and its
  * opponents', summed over the completed games of the season type (regular by default), teams
  * in id order; without a date, through the latest date with a completed game of that type.
  *

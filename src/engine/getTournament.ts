@@ -31,7 +31,7 @@ export interface TournamentGroupPayload {
   readonly competitors: readonly { readonly seed: number; readonly team: Team }[];
 }
 
-/** A postseason, ready to format (specification 2.14), with its first-round pairings. */
+/** A postseason, ready to format (the service's tournament object), with its first-round pairings. */
 export interface TournamentPayload {
   readonly sport: Sport;
   readonly season: Season;

@@ -39,7 +39,8 @@ export type IngestResult = { readonly ok: true; readonly state: LeagueState } | 
  * Throws a TypeError when `state` is not a league state (programmer misuse).
  *
  * @example
- * const r = ingest(createLeagueState(), JSON.parse(text));
+ * let state = createLeagueState();
+ * const r = ingest(state, JSON.parse(text));
  * if (r.ok) state = r.state; else console.error(r.issues);
  */
 export function ingest(state: LeagueState, batch: unknown): IngestResult {

@@ -15,7 +15,7 @@ const ITEMS: readonly (readonly [keyof HighlightCounts, string])[] = [
 ];
 
 /**
- * A batter's or a side's `batting_highlights` (FORMAT-NOTES 4): `H-AB`, then in this fixed
+ * A batter's or a side's `batting_highlights`: `H-AB`, then in this fixed
  * order the nonzero items among home runs, runs, RBI, triples, doubles and stolen bases, each
  * `, `-separated and prefixed by its count only when the count is over 1. Walks and strikeouts
  * never appear. Every one of the 40,111 batter and total lines of the 2014 box scores agrees.

@@ -14,7 +14,7 @@ export interface BodyMeasures {
 
 /**
  * Height and weight of a player in the service's units, from whole inches and pounds, with
- * exact integer arithmetic (docs/drafts/rosters-draft.md, "Height and weight conversions"):
+ * exact integer arithmetic, reproducing the conversions of the recorded rosters:
  *
  * - every metric value is first the exact value rounded half-up to hundredths (the service's
  *   stored value), then rounded half-up to the decimals the field prints;

@@ -1,7 +1,7 @@
 import { easternOffsetMinutes } from '../ids/easternTime.js';
 import { timeZoneOffsetMs } from '../ids/timeZoneOffset.js';
 
-/** The default display zone: US Eastern, the zone of the league day (DECISIONS section 3). */
+/** The default display zone: US Eastern, the zone of the league day. */
 export const EASTERN_TIME_ZONE = 'America/New_York';
 
 const MINUTE = 60_000;
@@ -14,7 +14,7 @@ const TWO_DIGITS: readonly string[] = Array.from({ length: 100 }, (_, i) => (i <
 /**
  * An instant as the service prints date-times, `yyyy-MM-ddTHH:mm:ss±hh:mm`, in a display time
  * zone with the offset in force at that instant (DST-correct), never `Z` (UTC prints `+00:00`);
- * the default zone is US Eastern (DECISIONS section 3, FORMAT-NOTES section 2).
+ * the default zone is US Eastern.
  *
  * - Eastern time since 1987 is computed without Intl by {@link easternOffsetMinutes} (the US
  *   rules); earlier instants, any other IANA zone and fixed offsets (`-07:00`, parsed by

@@ -2,7 +2,7 @@ import { MAX_SCALE, rescaleDecimal, type Decimal } from './Decimal.js';
 
 /**
  * A decimal with exactly `digits` decimals, a leading zero and a minus sign when negative, like
- * the standings per-game strings (`"102.9"`, `"95.0"`, `"-0.2"`; DECISIONS section 2). More
+ * the standings per-game strings (`"102.9"`, `"95.0"`, `"-0.2"`). More
  * digits than the decimal has are padded with zeros; fewer round half away from zero (Java's
  * `String.format` rounds the same way), but round the ratio once at the printed scale instead.
  *

@@ -2,7 +2,7 @@ import type { Decimal } from './Decimal.js';
 
 /**
  * Prints a decimal the way Java's `Double.toString` prints the double nearest to it, which is
- * how the service wrote every float field (FORMAT-NOTES section 1, "Numbers"): at least one
+ * how the service wrote every float field: at least one
  * fractional digit and no trailing zeros (`0.0`, `12.0`, `16.5`, `0.31`, `28.66`, `-3.5`).
  *
  * Java's layout is followed everywhere, including outside the range payloads use:
@@ -18,8 +18,8 @@ import type { Decimal } from './Decimal.js';
  * trailing zeros" asks for; the pre-JDK 19 `FloatingDecimal` occasionally printed one digit
  * more than needed for such values, JDK-4511638, and is not imitated).
  *
- * Verified against `Double.toString` of OpenJDK 17 for the edge cases and random decimals in
- * `test/formatting/fixtures/java-oracle.json`.
+ * Verified against `Double.toString` of OpenJDK 17 for the edge cases and random decimals the
+ * repository's tests hold.
  *
  * @example
  * formatJavaDouble(decimalOf(0, 3)); // '0.0'

@@ -3,7 +3,7 @@ import { formatRatioOneDecimal } from './formatRatio.js';
 /**
  * A shooting percentage as the service prints it in its `*_percentage_string` fields: percent
  * scale, one decimal rounded half-up, no percent sign; the literal `&mdash;` without attempts
- * (DECISIONS 2; the 2015 box scores).
+ * (as the 2015 box scores print it).
  *
  * @example
  * formatPercentString(13, 24); // '54.2'

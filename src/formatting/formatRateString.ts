@@ -3,7 +3,7 @@ import { rescaleDecimal, type Decimal } from './Decimal.js';
 /**
  * A rate as the service's display strings print it: three decimals and no leading zero below 1
  * (`win_percentage` `".617"`, `".000"`; MLB `avg_string` `"1.000"`, `ops_string` `"2.000"`,
- * `slg_string` `"1.250"`; FORMAT-NOTES section 1, "Display strings"). This is Java's
+ * `slg_string` `"1.250"`). This is Java's
  * `new DecimalFormat(".000")`, checked on OpenJDK 17 (`.617`, `1.000`, `.000`, `-.500`).
  * A decimal with another scale is padded, or rounded half away from zero. A negative value
  * that rounds to zero is `".000"` where Java prints `"-.000"` (same decision as

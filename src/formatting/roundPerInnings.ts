@@ -10,7 +10,7 @@ import { Decimal, roundRatio } from './Decimal.js';
  * the half with two thirds and a hair above it with one third or none. Every ERA and WHIP of the
  * 1,522 recorded 2014 box scores agrees (D20); the cases that decide it are the 64 halves, e.g.
  * Josh Stinson, 20140404 BAL at DET, 1 ER in 2.2 innings: 3.375 printed 3.37; Felix Doubront,
- * 20140408 TEX at BOS, 5 ER in 2.2: 16.87 (test/parity-shared/parity/mlbBoxscores.test.ts names them).
+ * 20140408 TEX at BOS, 5 ER in 2.2: 16.87.
  * Plain half-up misses those 64; half-down misses 233 others (6 walks and hits in 5.1 innings
  * print 1.13).
  *

@@ -23,9 +23,8 @@ function hourOf(wall: number): number {
 
 /**
  * The instant at which the current hour began on a display zone's wall clock: what an events
- * table asked for without a date prints as `events_date` (DECISIONS sections 3 and 7; the 2017
- * recording `events-mlb-current-20170610T23-reserialized-2017.json` shows
- * `2017-06-10T23:00:00-04:00`). Print it with `formatDateTime(start, timeZone)`.
+ * table asked for without a date prints as `events_date` (the MLB events recorded
+ * at 23:00 Eastern on 2017-06-10 show `2017-06-10T23:00:00-04:00`). Print it with `formatDateTime(start, timeZone)`.
  *
  * - The hour is the zone's, not UTC's: in Asia/Kolkata (+05:30) hours begin at :30 UTC.
  * - The wall-clock time is cut to the hour and read with the offset in force now, as java.time's

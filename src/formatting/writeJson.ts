@@ -5,7 +5,7 @@ import { formatJavaDouble } from './formatJavaDouble.js';
 /**
  * A payload value as the serializer takes it. Numbers are integers only; every float field is a
  * {@link Decimal}, because the type of a field (int or double) decides how it prints (`66` vs
- * `0.0`) and a JavaScript number cannot carry that (DECISIONS section 2).
+ * `0.0`) and a JavaScript number cannot carry that.
  *
  * @example
  * const row: JsonValue = { rank: 1, games_back: decimalFromHalves(0), win_percentage: '.805' };
@@ -26,13 +26,12 @@ export type JsonStyle = 'pretty' | 'compact';
 /**
  * Serializes a payload to the exact bytes the service sent.
  *
- * `pretty` is Jackson's `DefaultPrettyPrinter` as recorded on the wire (FORMAT-NOTES section 1):
+ * `pretty` is Jackson's `DefaultPrettyPrinter` as recorded on the wire:
  * objects break lines with a 2-space indent per nested object, `"key" : value`; arrays stay on
  * the line and do not indent (`[ 26, 23, 22 ]`, `[ {` ... `}, {` ... `} ]`); empty containers
  * are `[ ]` and `{ }`; no trailing newline. `compact` is the 2015 wire form, the same tokens
  * with no whitespace at all (`{"a":1,"b":[]}`). Both reproduce the recorded samples byte for byte
- * (test/formatting/writeJson.test.ts) and match Jackson 2.17 on the cases in
- * test/formatting/fixtures/java-oracle.json.
+ * and match Jackson 2.17 on the edge cases the repository's tests hold.
  *
  * - Keys keep insertion order (JavaScript puts integer-like keys such as `"2013"` first; payload
  *   keys never look like that).

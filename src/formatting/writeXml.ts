@@ -13,14 +13,14 @@ export interface XmlElement {
 /** `pretty`: one element a line, 2-space indent; `compact`: no whitespace between tags. */
 export type XmlStyle = 'pretty' | 'compact';
 
-/** The declaration every XML body starts with (FORMAT-NOTES section 5, DECISIONS section 4.4). */
+/** The declaration every XML body starts with, as the service's XML began. */
 export const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 
 /**
  * Serializes an element tree as an XML document.
  *
- * The pretty style copies the only XML body on record, the error object of the documentation
- * (`error-all-404-docsample-page.xml`, 216 bytes): the declaration on its own line, one element
+ * The pretty style copies the only XML body on record, the 404 error object of the
+ * documentation (216 bytes): the declaration on its own line, one element
  * a line indented 2 spaces per level, an element holding only text on one line
  * (`<code>404</code>`), and a newline after the root's end tag (the sample ends `</error>\n`;
  * it was copied from a documentation page, so this last byte is the one inferred detail).

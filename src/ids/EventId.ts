@@ -6,8 +6,7 @@ declare const eventIdBrand: unique symbol;
 
 /**
  * An event identifier: `yyyyMMdd-<away_team_id>-at-<home_team_id>`, and for a later MLB game
- * between the same teams on the same date `yyyyMMdd-<n>-<away>-at-<home>` (n >= 2). DECISIONS
- * section 9.
+ * between the same teams on the same date `yyyyMMdd-<n>-<away>-at-<home>` (n >= 2).
  *
  * @example
  * formatEventId({ date: '2014-05-01' as LeagueDate, awayTeamId, homeTeamId, sequence: 2 });

@@ -3,7 +3,7 @@ import type { Sport } from './Sport.js';
 
 /**
  * A season, named as the service names it: MLB seasons are calendar years, NBA seasons are
- * named by the year in which they end (2017-18 is 2018). DECISIONS section 4.
+ * named by the year in which they end (2017-18 is 2018).
  *
  * @example
  * seasonOfDate('nba', '2017-11-01' as LeagueDate); // 2018
@@ -24,7 +24,7 @@ export function seasonOfDate(sport: Sport, date: LeagueDate): Season {
 }
 
 /**
- * Earliest season the results endpoint serves (specification 4.2).
+ * Earliest season the results endpoint serves, as the service documented.
  *
  * @example
  * EARLIEST_SEASON.mlb; // 2008

@@ -4,7 +4,7 @@ declare const teamIdBrand: unique symbol;
 
 /**
  * A team identifier: the full name in lower case, periods and apostrophes dropped, spaces
- * turned into dashes (DECISIONS section 9).
+ * turned into dashes.
  *
  * @example
  * toTeamId('St. Louis Cardinals'); // 'st-louis-cardinals'

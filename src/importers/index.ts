@@ -5,7 +5,7 @@
  * `readNbaFolder` and `readTextFile` use Node's file system; everything else is pure.
  *
  * @example
- * import { parseGameLog } from './importers/index.js';
+ * import { parseGameLog } from 'sports-stats-engine';
  * const r = parseGameLog(text, { fileName: 'GL2019.TXT' }); // lookups: the built-in registry
  */
 export { parseGameLog, type GameLogOptions } from './retrosheet/parseGameLog.js';

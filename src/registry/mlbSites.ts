@@ -11,11 +11,11 @@ import type { SiteRow } from './SiteRow.js';
  * 2017, Houston at Miller Park in 2008) are at a home park the table already has. Sorted by site id.
  *
  * Sources, in order of authority:
- * 1. The service's own values. The 31 venues of the 2014 results files
- *    (`shared/data/mlb/xmlstats_2014/results/*.json`, read when this table was written: name,
+ * 1. The service's own values. The 31 venues of the recorded 2014 results
+ *    responses (read when this table was written: name,
  *    capacity, surface, city, state exactly as recorded, including the two `surface: null`s of
  *    Globe Life Park in Arlington and the Sydney Cricket Ground), and Rangers Ballpark in
- *    Arlington from the 2013 events recording (`events-all-20130901-recorded-20130830.json`).
+ *    Arlington from the events recorded on 2013-08-30.
  *    The 14 venues that appear in both the 2013 events and the 2014 results carry the same
  *    capacity in both: the service kept one capacity per site, not per season.
  * 2. A park that was only renamed keeps the service's capacity and surface of its previous name

@@ -8,7 +8,7 @@ import type { ClubHistory } from './ClubHistory.js';
  * the service's city is the ballpark's city ("Bronx", "Flushing", "Anaheim", "Arlington").
  *
  * The seasons 2013, 2014 and 2015 reproduce the recorded teams responses field for field
- * (test/registry). For other seasons each change is dated below with its source; a change
+ * (the registry's tests check it). For other seasons each change is dated below with its source; a change
  * during a season counts from the season in which the new name held for most of the regular
  * season.
  *

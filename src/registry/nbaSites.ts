@@ -6,7 +6,7 @@ import type { SiteRow } from './SiteRow.js';
  * site id. Surface is "Hardwood", the service's value on every NBA site object recorded.
  *
  * Name, city and state: the service's own spelling where a recording gives one (the teams
- * response of 2013-08-10, `teams-nba-recorded-20130810.json`: "AmericanAirlines Arena", "FedEx
+ * response recorded on 2013-08-10: "AmericanAirlines Arena", "FedEx
  * Forum", "EnergySolutions Arena", "US Airways Center", "AT&T Center", and the two names the
  * service still carried after a rename, Wachovia Center and Power Balance Pavilion); otherwise
  * the arena's official name. City is the arena's own city ("Brooklyn", "Auburn Hills",

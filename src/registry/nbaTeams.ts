@@ -9,14 +9,14 @@ import type { ClubHistory } from './ClubHistory.js';
  *
  * Conferences and divisions have not changed since the 2004-05 realignment: the recording of
  * 2013, the xmlstats-derived Kaggle files of 2016-17 and 2017-18 and NBA.com's standings of
- * 2017-18 and 2018-19 agree club for club (test/registry).
+ * 2017-18 and 2018-19 agree club for club (the registry's tests check it).
  *
- * Season 2013 is the recorded teams response of 2013-08-10 (`teams-nba-recorded-20130810.json`),
+ * Season 2013 is the recorded teams response of 2013-08-10,
  * field for field. That recording was made in the off-season and shows the table the service
  * served then, not the names the clubs carried during 2012-13:
  * - New Orleans: the Hornets became the Pelicans on 2013-04-18, the day after their last game
  *   of 2012-13, and the recording already says Pelicans. The standings recorded the same day
- *   (`standings-nba-current-recorded-20130810-asof-20130418.json`) still say "New Orleans
+ *   (as of 2013-04-18) still say "New Orleans
  *   Hornets" for 2012-13. The registry keeps the teams recording: New Orleans Hornets (NO)
  *   in 2012 only, New Orleans Pelicans (NO, team id `new-orleans-pelicans`) from 2013.
  * - Two stale arena names: Wachovia Center (Wells Fargo Center since 2010) and Power Balance
@@ -27,7 +27,7 @@ import type { ClubHistory } from './ClubHistory.js';
  * Every other change is dated below. A change during a season counts from the season in which
  * the new name held for most of the regular season (the rule of `MLB_CLUBS`); an off-season
  * change counts from the next season. Sources: basketball-reference season tables
- * (`shared/data/nba/bref_season_tables/team_summaries.csv`, arena per season) and the press
+ * (its team summaries, arena per season) and the press
  * releases and reports named on each club.
  * - New Jersey Nets (NJ) at the Prudential Center, Newark, in 2012; Brooklyn Nets (BKN) at the
  *   Barclays Center from 2013 (renamed 2012-04-30, after the 2011-12 regular season).

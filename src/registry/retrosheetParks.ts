@@ -15,7 +15,7 @@ export interface RetrosheetPark {
 }
 
 /**
- * Every park id of the game logs GL2013-GL2023 in `shared/data`, plus the ids Lahman's
+ * Every park id of the Retrosheet game logs GL2013-GL2023, plus the ids Lahman's
  * Parks.csv (the Retrosheet park list) gives for the other home parks and special venues of
  * 2008-2024, plus the ids of Retrosheet's own list (`reference/ballparks.csv` of the Chadwick
  * Bureau's retrosheet repository, commit 01dc2cd) for the venues Lahman's copy lacks: BIR01

@@ -11,6 +11,7 @@ import { LIMITS } from './limits.js';
  * elements' outputs.
  *
  * @example
+ * import { gameInputSchema } from '../BatchInput.js';
  * const games = boundedArray(gameInputSchema);
  * games.safeParse(Array.from({ length: 2_000_000 }, () => ({}))).error?.issues.length; // about 100, at once
  */

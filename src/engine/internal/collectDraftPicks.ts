@@ -36,7 +36,7 @@ function draftPickKey(season: number, overallPick: number): DraftPickKey {
  * - the same pick twice in the batch with different facts (`conflict`).
  *
  * @example
- * collectDraftPicks(batch, state, teams, issues).get('nba:2011:9')?.player.displayName; // 'Kemba Walker'
+ * collectDraftPicks(parsed, state, teams, issues).get('nba:2011:9')?.player.displayName; // 'Kemba Walker'
  */
 export function collectDraftPicks(batch: Batch, state: LeagueState, teams: ReadonlyMap<TeamKey, Team>, issues: Issue[]): Map<DraftPickKey, DraftPick> {
   const sent = new Map<DraftPickKey, { pick: DraftPick; index: number }>();

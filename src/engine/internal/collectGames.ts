@@ -28,7 +28,7 @@ export interface CollectedGames {
  * correction needs a known game, and the batch may not say two different things about a game.
  *
  * @example
- * const { games } = collectGames(batch, state, teams, sites, issues);
+ * const { games } = collectGames(parsed, state, teams, sites, issues);
  */
 export function collectGames(batch: Batch, state: LeagueState, teams: ReadonlyMap<TeamKey, Team>, sites: ReadonlyMap<string, Site>, issues: Issue[]): CollectedGames {
   const knownIds = new Map<Sport, Set<string>>();

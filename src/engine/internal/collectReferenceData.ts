@@ -22,7 +22,7 @@ function addOnce<K, V extends object>(map: Map<K, V>, key: K, value: V, issues: 
  * match it), one record per sport, season and id.
  *
  * @example
- * collectTeams(batch, issues).get('mlb:2014:boston-red-sox')?.abbreviation; // 'BOS'
+ * collectTeams(parsed, issues).get('mlb:2014:boston-red-sox')?.abbreviation; // 'BOS'
  */
 export function collectTeams(batch: Batch, issues: Issue[]): Map<TeamKey, Team> {
   const teams = new Map<TeamKey, Team>();
@@ -55,7 +55,7 @@ export function collectTeams(batch: Batch, issues: Issue[]): Map<TeamKey, Team> 
  * The sites of a batch: its `sites` and the sites sent inline with games and corrections.
  *
  * @example
- * collectSites(batch, issues).get('fenway-park')?.capacity; // 33871
+ * collectSites(parsed, issues).get('fenway-park')?.capacity; // 33871
  */
 export function collectSites(batch: Batch, issues: Issue[]): Map<string, Site> {
   const sites = new Map<string, Site>();
@@ -79,7 +79,7 @@ export function collectSites(batch: Batch, issues: Issue[]): Map<string, Site> {
  * state.
  *
  * @example
- * collectAccess(batch, state, issues).tokens.get('f5a1...')?.emailAddress; // 'andrew@example.com'
+ * collectAccess(parsed, state, issues).tokens.get('f5a1...')?.emailAddress; // 'andrew@example.com'
  */
 export function collectAccess(batch: Batch, state: LeagueState, issues: Issue[]): { accounts: Map<string, Account>; tokens: Map<string, Token> } {
   const accounts = new Map<string, Account>();

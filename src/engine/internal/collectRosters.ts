@@ -26,7 +26,7 @@ function sameRoster(a: Roster, b: Roster): boolean {
  * in a batch with different facts is a `conflict`; one equal to the state's is left out.
  *
  * @example
- * collectRosters(batch, state, teams, issues).get('mlb:2014:boston-red-sox')?.players.length; // 40
+ * collectRosters(parsed, state, teams, issues).get('mlb:2014:boston-red-sox')?.players.length; // 40
  */
 export function collectRosters(batch: Batch, state: LeagueState, teams: ReadonlyMap<TeamKey, Team>, issues: Issue[]): Map<TeamKey, Roster> {
   const out = new Map<TeamKey, Roster>();

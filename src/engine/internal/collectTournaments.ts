@@ -18,7 +18,7 @@ type Path = readonly (string | number)[];
  * twice in the tournament, one season's structure twice in the batch with other facts.
  *
  * @example
- * collectTournaments(batch, state, teams, issues).get('mlb:2015')?.groups[0]?.competitors[0]?.seed; // 1
+ * collectTournaments(parsed, state, teams, issues).get('mlb:2015')?.groups[0]?.competitors[0]?.seed; // 1
  */
 export function collectTournaments(batch: Batch, state: LeagueState, teams: ReadonlyMap<TeamKey, Team>, issues: Issue[]): Map<SeasonKey, TournamentFacts> {
   const out = new Map<SeasonKey, TournamentFacts>();

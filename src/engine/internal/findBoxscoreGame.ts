@@ -17,7 +17,8 @@ export interface BoxscoreGame {
 }
 
 /**
- * The gate both box score queries share (DECISIONS 8, specification section 3 rule 1):
+ * The gate both box score queries share (box scores exist for completed regular and
+ * postseason games only):
  * undefined for an unknown event id, `not_completed` or `preseason` for a game that cannot have
  * a box score, otherwise the game with its two teams and venue. Which lines it needs is the
  * caller's business.

@@ -12,7 +12,7 @@ type Side = 'away' | 'home';
  * Whether a parsed game carries any part of a baseball box score.
  *
  * @example
- * hasBaseballBox(parsed); // true when away_batters, home_pitchers, away_errors... were sent
+ * hasBaseballBox(parsedGame); // true when away_batters, home_pitchers, away_errors... were sent
  */
 export function hasBaseballBox(input: ParsedGame): boolean {
   return input.away_batters !== undefined || input.home_batters !== undefined || input.away_pitchers !== undefined

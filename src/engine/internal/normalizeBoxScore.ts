@@ -29,8 +29,8 @@ export interface NormalizedBox {
  * Validates the box score part of a game: player lines (complete or basic, never mixed on one
  * side), officials, attendance, duration and temperature. Complete lines must be consistent in
  * themselves (makes within attempts, points from the shots made, rebounds from the split); a
- * side's lines must add up to its score, and to its totals when those are given too (DECISIONS
- * 8: totals are sums of the lines) except turnovers, which may exceed the lines' sum by team
+ * side's lines must add up to its score, and to its totals when those are given too (totals
+ * are sums of the lines) except turnovers, which may exceed the lines' sum by team
  * turnovers (D17). Without given totals a complete side's totals are the sums. Baseball
  * batters, pitchers, errors and fielding are checked by `normalizeBaseballBox`.
  * Problems are pushed onto `issues`.

@@ -8,6 +8,7 @@ import { unknownKeyMessage } from './unknownKeyMessage.js';
  * `unknown_key` issue per key.
  *
  * @example
+ * import { z } from 'zod';
  * strictObject({ games: z.array(z.unknown()).optional() }).safeParse({ gmes: [] }).error?.issues[0]?.message; // 'unknown key "gmes" (did you mean "games"?)'
  */
 export function strictObject<T extends z.core.$ZodLooseShape>(shape: T): z.ZodObject<{ -readonly [K in keyof T]: T[K] }, z.core.$strict> {

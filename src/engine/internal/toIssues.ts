@@ -15,6 +15,7 @@ import { LIMITS } from './limits.js';
  * - everything else is `invalid_input` with zod's path and message.
  *
  * @example
+ * import { batchSchema } from '../BatchInput.js';
  * toIssues(batchSchema.safeParse({ gmes: [] }).error!); // [{ code: 'unknown_key', path: ['gmes'], message: 'unknown key "gmes" (did you mean "games"?)' }]
  */
 export function toIssues(error: z.ZodError, prefix: readonly (string | number)[] = []): readonly Issue[] {

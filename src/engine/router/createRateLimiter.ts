@@ -12,7 +12,7 @@ export interface RateDecision {
 /**
  * A fixed-window rate limiter keyed by client (a token, or an address). Every request is one
  * `take`, given the instant it arrived on the host's wall clock: the window never runs on the
- * data clock `now` (DECISIONS 11).
+ * data clock `now`.
  */
 export interface RateLimiter {
   take(key: string, wallClockMs: number): RateDecision;
@@ -31,7 +31,7 @@ export const MAX_HEADER_VALUE = 2_147_483_647;
 
 /**
  * A rate limiter allowing `limit` requests per key in each fixed window of `windowSeconds`
- * aligned to the epoch (the service's 6 per minute reset on the minute: FORMAT-NOTES 6). It is
+ * aligned to the epoch (the service's 6 per minute reset on the minute). It is
  * the one piece of mutable state the router is handed; the wall-clock instant comes with each
  * call. `limit: Infinity` refuses nothing and counts nothing, yet answers honestly: the limit
  * and what remains are the largest a 32-bit client can hold, and the reset is the end of the

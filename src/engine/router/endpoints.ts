@@ -59,12 +59,12 @@ export interface Endpoint {
   readonly formats: readonly ('json' | 'xml')[];
   /** `none`: no argument segment; `date`: an optional date; `required`: an id or category. */
   readonly arg: 'none' | 'date' | 'required';
-  /** Standings and teams need no token (DECISIONS section 10). */
+  /** Standings and teams need no token, as the service's own samples sent none. */
   readonly isPublic: boolean;
   /**
    * The query parameters the endpoint reads. The router hands `handle` and `clock` only these
    * (the first value of each, as `URLSearchParams.get` reads it), so the answer cannot depend on
-   * any other, and the memo keys on these alone: unknown parameters are ignored (DECISIONS 10)
+   * any other, and the memo keys on these alone: unknown parameters are ignored
    * and cannot push other answers out of the memo (D13).
    */
   readonly params: readonly string[];

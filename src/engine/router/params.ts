@@ -2,8 +2,8 @@ import { leagueDateFromParts, type LeagueDate } from '../../ids/index.js';
 import { ApiError } from './ApiError.js';
 
 /**
- * A date from a path or a query parameter, `yyyyMMdd` or `yyyy-MM-dd` (clients send both:
- * DECISIONS 11), not before `earliest`; 400 otherwise, naming the parameter (DECISIONS 10).
+ * A date from a path or a query parameter, `yyyyMMdd` or `yyyy-MM-dd` (clients send both),
+ * not before `earliest`; 400 otherwise, naming the parameter.
  *
  * @example
  * dateParam('date', '20190502', '2008-03-25' as LeagueDate); // '2019-05-02'

@@ -2,7 +2,7 @@ import type { RateDecision, RateLimiter } from './createRateLimiter.js';
 
 /**
  * Counts one request against its key and writes the `Xmlstats-Api-Limit`, `-Remaining` and
- * `-Reset` headers, which every answer carries (DECISIONS 11); a refused request also gets
+ * `-Reset` headers, which every answer carries; a refused request also gets
  * `Retry-After`, the whole seconds until the window resets (at least 1).
  *
  * @example

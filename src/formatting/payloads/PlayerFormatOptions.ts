@@ -2,7 +2,7 @@ import type { FormatOptions } from './FormatOptions.js';
 
 /**
  * Options of the payloads that print player bios (roster, draft): the common ones, plus the
- * decimals of `height_m`: 2 (the default, DECISIONS section 2 and the 2014 MLB rosters) or 1
+ * decimals of `height_m`: 2 (the default, as the 2014 MLB rosters print it) or 1
  * (the 2013 documentation samples: `1.9` for 75 in, `1.8` for 72 in).
  *
  * @example

@@ -7,10 +7,10 @@ import { JsonShape, type JsonRecord } from '../JsonShape.js';
 import type { JsonValue } from '../writeJson.js';
 
 /**
- * The batter totals' key order of the 2016 form (DECISIONS 11): the counting stats, then
+ * The batter totals' key order of the 2016 form: the counting stats, then
  * `at_bats_per_home_run ... extra_base_hits, avg, obp, slg, ops, stolen_base_average,
- * strikeout_rate` and the strings, as `boxscore-mlb-20160518-1-bos-at-kc-reserialized-2016.json`
- * has it (the documentation fragment's older order put `ops, avg, obp, slg` after `hit_by_pitch`).
+ * strikeout_rate` and the strings, as the 2016 recording of the
+ * 2016-05-18 Boston at Kansas City box score has it (the documentation fragment's older order put `ops, avg, obp, slg` after `hit_by_pitch`).
  */
 const TOTALS_KEYS = [
   'sacrifices', 'at_bats', 'plate_appearances', 'singles', 'doubles', 'triples', 'home_runs', 'sac_flies', 'sac_hits', 'stolen_bases',
@@ -72,11 +72,11 @@ export function batterTotalsToJson(counts: BattingCounts): JsonRecord {
 }
 
 /**
- * One batter of `away_batters`/`home_batters` (specification 2.9): names, position, batting
+ * One batter of `away_batters`/`home_batters` (the service's batter object): names, position, batting
  * slot, the counting stats, `team_abbreviation` and every derived field as in the totals.
  *
  * @example
- * writeJson(batterToJson(line, 'LAD'), 'compact'); // '{"last_name":"Crawford","first_name":"Carl",...,"batting_highlights":"1-4, RBI"}'
+ * writeJson(batterToJson(batter, 'LAD'), 'compact'); // '{"last_name":"Crawford","first_name":"Carl",...,"batting_highlights":"1-4, RBI"}'
  */
 export function batterToJson(line: BatterLine, teamAbbreviation: string): JsonRecord {
   const values = battingValues(line);

@@ -2,7 +2,7 @@ import type { TeamBoxTotals } from '../../aggregates/TeamBoxTotals.js';
 import { roundRatio } from '../Decimal.js';
 import { JsonShape, type JsonRecord } from '../JsonShape.js';
 
-/** The totals object's key order (specification 2.6, the documentation's box score). */
+/** The totals object's key order (the service documentation's box score). */
 const TOTALS_SHAPE = new JsonShape([
   'minutes', 'points', 'assists', 'turnovers', 'steals', 'blocks', 'field_goals_attempted', 'field_goals_made',
   'three_point_field_goals_attempted', 'three_point_field_goals_made', 'free_throws_attempted', 'free_throws_made',
@@ -10,14 +10,14 @@ const TOTALS_SHAPE = new JsonShape([
 ]);
 
 /**
- * A basketball box score's `away_totals`/`home_totals` object (specification 2.6): `minutes,
+ * A basketball box score's `away_totals`/`home_totals` object: `minutes,
  * points, assists, turnovers, steals, blocks, field_goals_attempted, field_goals_made,
  * three_point_field_goals_attempted, three_point_field_goals_made, free_throws_attempted,
  * free_throws_made, defensive_rebounds, offensive_rebounds, personal_fouls,
  * field_goal_percentage, three_point_percentage, free_throw_percentage`. `minutes` is the sum of
  * the players' whole minutes, so it can exceed 240 (the recorded Finals game has 241 on both
  * sides); the percentages are fractions of the summed makes and attempts, rounded half-up to 3
- * decimals (DECISIONS 8), `0.0` without attempts.
+ * decimals, `0.0` without attempts.
  *
  * @example
  * writeJson(boxTotalsToJson(okcTotals, 241), 'compact');

@@ -6,17 +6,17 @@ import { JsonShape, type JsonRecord } from '../JsonShape.js';
 import { EASTERN, type FormatOptions } from './FormatOptions.js';
 import { siteToJson } from './teamToJson.js';
 
-/** The official object (specification 2.7). */
+/** The official object of a box score. */
 const OFFICIAL_SHAPE = new JsonShape(['position', 'first_name', 'last_name']);
 /**
- * The NBA box score's event information object (specification 2.8), without the 2015 wire's
+ * The NBA box score's event information object, without the 2015 wire's
  * `status`: the order of the 2013 NBA wire, which the 2013 client class XMLStats4Net's
  * `EventInformation` shares (the byte-identical OKC at MIA test holds it).
  */
 const EVENT_INFORMATION_SHAPE = new JsonShape(['temperature', 'site', 'attendance', 'duration:plain', 'season_type:plain', 'start_date_time:plain']);
 /**
- * The MLB box score's event information of the 2016 form (DECISIONS 11,
- * `boxscore-mlb-20160518-1-bos-at-kc-reserialized-2016.json`).
+ * The MLB box score's event information of the 2016 form (the 2016 recording of the
+ * 2016-05-18 Boston at Kansas City box score).
  */
 const MLB_EVENT_INFORMATION_SHAPE = new JsonShape([
   'start_date_time:plain', 'event_status:plain', 'season_type:plain', 'temperature', 'site', 'attendance', 'duration:plain',
@@ -24,7 +24,7 @@ const MLB_EVENT_INFORMATION_SHAPE = new JsonShape([
 
 /**
  * Minutes as `h:mm` (`160` -> `2:40`); unknown is `0:00`, as unknown attendance and temperature
- * are `0` (DECISIONS 11: every recording prints integers and an `h:mm` string; typed clients crash
+ * are `0` (every recording prints integers and an `h:mm` string; typed clients crash
  * on null, and the service's own 2014 MLB box scores print attendance 0 for the six first games of
  * doubleheaders whose crowd was counted once, for the second game).
  */
@@ -48,8 +48,7 @@ export function officialToJson(official: Official): JsonRecord {
 /**
  * A basketball box score's `event_information`: `temperature, site, attendance, duration`
  * (`h:mm`), `season_type, start_date_time` (in the display zone, Eastern by default). Unknown
- * attendance and temperature print `0` and an unknown duration `"0:00"`, never null
- * (DECISIONS 11).
+ * attendance and temperature print `0` and an unknown duration `"0:00"`, never null.
  *
  * @example
  * writeJson(eventInformationToJson(game, box, site), 'compact'); // '{"temperature":0,"site":{...},"attendance":20003,"duration":"2:40",...}'

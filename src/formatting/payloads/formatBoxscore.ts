@@ -26,7 +26,7 @@ export interface BoxscorePayloadLike {
   readonly homeTotals: TeamBoxTotals;
 }
 
-/** The box score's top-level keys (FORMAT-NOTES section 4, "NBA box score"). */
+/** The box score's top-level keys, in the service's order. */
 const BOXSCORE_SHAPE = new JsonShape([
   'away_team', 'home_team', 'away_period_scores', 'home_period_scores', 'away_stats', 'home_stats', 'officials', 'event_information',
   'away_totals', 'home_totals',
@@ -39,16 +39,16 @@ function minutesOf(players: readonly PlayerLine[]): number {
 }
 
 /**
- * The basketball box score payload (specification 4.5) in the documentation's form:
+ * The basketball box score payload in the service documentation's form:
  * `away_team, home_team` (team objects), `away_period_scores, home_period_scores`,
  * `away_stats, home_stats` (player lines without `rebounds` and strings, in the order they were
  * ingested), `officials` (`position` null in basketball), `event_information` (`temperature, site,
  * attendance, duration` as `h:mm`, `season_type, start_date_time` in the display zone) and
  * `away_totals, home_totals` (sums of the lines; `minutes` is the players' sum). Unknown
- * attendance and temperature print `0`, an unknown duration `"0:00"`, never null (DECISIONS 11).
+ * attendance and temperature print `0`, an unknown duration `"0:00"`, never null.
  *
- * Reproduces `boxscore-nba-20120621-okc-at-mia-docstyle-2015.json` byte for byte with
- * `timeZone: 'America/Los_Angeles'` (test/parity/nbaBoxscoreOkcMia.test.ts).
+ * Reproduces the documentation's 2012-06-21 Oklahoma City at Miami box score byte for byte
+ * with `timeZone: 'America/Los_Angeles'`.
  *
  * @example
  * const r = getBoxscore(state, { eventId: '20120621-oklahoma-city-thunder-at-miami-heat' });

@@ -18,13 +18,13 @@ export interface DailyLeadersPayloadLike {
   readonly rows: readonly { readonly line: PlayerLine; readonly team: Team }[];
 }
 
-/** The daily leaders payload's keys (specification 4.3). */
+/** The daily leaders payload's keys. */
 const ROOT_SHAPE = new JsonShape(['daily_leaders_date', 'sort_type:plain', 'player']);
 
 /**
- * The daily leaders payload (specification 4.3): `{ daily_leaders_date, sort_type, player }`.
+ * The daily leaders payload: `{ daily_leaders_date, sort_type, player }`.
  * `daily_leaders_date` is midnight of the league day in the display zone, as every table of a
- * date prints its date (`events_date`, `standings_date`: DECISIONS 3); `sort_type` is always
+ * date prints its date (`events_date`, `standings_date`); `sort_type` is always
  * `default`; each player is a complete line in the daily leaders' form (with `rebounds` and the
  * percent strings) carrying the abbreviation of the team he played for.
  *

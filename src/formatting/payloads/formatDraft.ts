@@ -29,20 +29,20 @@ export interface DraftPayloadLike {
   }[];
 }
 
-/** The draft object's key order (specification 2.13, the documentation's example). */
+/** The draft object's key order (the service documentation's example). */
 const DRAFT_SHAPE = new JsonShape([
   'sport:plain', 'season:plain', 'round', 'pick', 'ordinal_pick:plain', 'overall_pick', 'ordinal_overall_pick:plain', 'player', 'team',
   'games_played', 'points', 'assists', 'defensive_rebounds', 'offensive_rebounds', 'steals', 'blocks',
 ]);
 
-/** The draft player's key order, which differs from the roster player's (FORMAT-NOTES, draft). */
+/** The draft player's key order, which differs from the roster player's. */
 const PLAYER_SHAPE = new JsonShape([
   'last_name', 'first_name', 'display_name', 'birthdate:plain', 'age', 'position', 'height_in', 'height_cm', 'weight_lb', 'weight_kg',
   'birthplace', 'height_formatted', 'height_m',
 ]);
 
 /**
- * The draft payload (specification 4.10, 2.13): a bare array of `{ sport ("NBA"), season
+ * The draft payload: a bare array of `{ sport ("NBA"), season
  * ("2011", a string), round, pick, ordinal_pick, overall_pick, ordinal_overall_pick, player,
  * team, games_played, points, assists, defensive_rebounds, offensive_rebounds, steals, blocks }`,
  * the player `last_name, first_name, display_name, birthdate, age, position, height_in,

@@ -6,7 +6,7 @@ const ERROR_SHAPE = new JsonShape(['code:plain', 'description']);
 const ERROR_ROOT = new JsonShape(['error']);
 
 /**
- * The error object (DECISIONS section 10): `{ "error" : { "code" : "404", "description" : "..." } }`
+ * The error object: `{ "error" : { "code" : "404", "description" : "..." } }`
  * with the code as a string, or its XML form for `.xml` requests.
  *
  * @example

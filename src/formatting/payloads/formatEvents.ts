@@ -20,21 +20,21 @@ export interface EventsPayloadLike {
   readonly events: readonly EventRow[];
 }
 
-/** The event object's key order (specification 2.3, 2015+ recordings). */
+/** The event object's key order (the recordings of 2015 on). */
 export const EVENT_SHAPE = new JsonShape([
   'event_id', 'event_status', 'sport', 'start_date_time', 'season_type', 'away_team', 'home_team', 'site',
   'away_period_scores', 'home_period_scores', 'away_points_scored', 'home_points_scored',
 ]);
 
 /**
- * The events payload's keys (DECISIONS sections 2, 7 and 11): `count`, as every recording from
- * 2016 on has it (`events-mlb-20160516-reserialized-2016.json`, both 2017 recordings); only the
+ * The events payload's keys: `count`, as every recording from 2016 on has it (the MLB
+ * events of 2016-05-16, both 2017 recordings); only the
  * documentation's example says `events_count`.
  */
 export const EVENTS_SHAPE = new JsonShape(['events_date', 'count', 'event']);
 
 /**
- * The event object (specification 2.3): `event_id, event_status, sport, start_date_time,
+ * The event object: `event_id, event_status, sport, start_date_time,
  * season_type, away_team, home_team, site, away_period_scores, home_period_scores,
  * away_points_scored, home_points_scored`; not completed: empty period scores and -1 points.
  */
@@ -58,7 +58,7 @@ export function eventToJson(row: EventRow, timeZone: string): JsonRecord {
 }
 
 /**
- * The events payload: `{ events_date, count, event }` (DECISIONS sections 2, 7 and 11).
+ * The events payload: `{ events_date, count, event }`.
  * `events_date` is midnight of the date in the display zone for a table of a given date
  * (`2016-05-16T00:00:00-04:00`), and the start of the clock's hour in the display zone for one
  * asked for without a date (`2017-06-10T23:00:00-04:00` at 23:19 Eastern; `startOfHourIn`).

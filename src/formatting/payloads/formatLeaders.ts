@@ -23,11 +23,11 @@ export interface LeadersPayloadLike {
   }[];
 }
 
-/** The leader entry's key order (specification 2.15, the recorded 2013 response). */
+/** The leader entry's key order (the recorded 2013 response). */
 const LEADER_SHAPE = new JsonShape(['last_name', 'first_name', 'display_name', 'rank', 'value', 'team']);
 
 /**
- * The leaders payload (specification 4.9, 2.15): a bare array of `{ last_name, first_name,
+ * The leaders payload: a bare array of `{ last_name, first_name,
  * display_name, rank, value, team }`. A whole-number value prints as an integer (`82`), the
  * others as doubles with the decimals they were rounded to (`28.66`, `22.9`, `0.603`).
  *

@@ -17,7 +17,7 @@ const ME_SHAPE = new JsonShape([
 
 /**
  * Remaining time as the service wrote it: `N days, N hours, N minutes`, whole units rounded
- * down, singular when 1 (DECISIONS section 8).
+ * down, singular when 1.
  *
  * @example
  * formatTimeRemaining(689586); // '7 days, 23 hours, 33 minutes'
@@ -33,7 +33,7 @@ export function formatTimeRemaining(seconds: number): string {
 }
 
 /**
- * The account payload of `/me.json` (specification 2.16): `first_name, last_name,
+ * The account payload of `/me.json`: `first_name, last_name,
  * email_address, created_on, token_expiration_seconds, token_expiration_date,
  * token_time_remaining`, measured from the clock.
  *

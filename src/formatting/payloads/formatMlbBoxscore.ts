@@ -23,8 +23,8 @@ export interface MlbBoxscorePayloadLike {
 }
 
 /**
- * The top-level keys of the 2016 form (DECISIONS 11,
- * `boxscore-mlb-20160518-1-bos-at-kc-reserialized-2016.json`): errors after the period scores,
+ * The top-level keys of the 2016 form (the 2016 recording of the 2016-05-18 Boston at
+ * Kansas City box score): errors after the period scores,
  * fielding after the pitchers, the batter totals last.
  */
 const MLB_BOXSCORE_SHAPE = new JsonShape([
@@ -49,13 +49,12 @@ function errorsOf(errors: number | null, fielding: readonly FielderLine[] | null
 }
 
 /**
- * The baseball box score payload (specification 4.6) in the 2016 form (DECISIONS 11): team
+ * The baseball box score payload in the 2016 form: team
  * objects, period scores (-1 for a half inning not batted), each side's errors, batters and
  * pitchers with every derived field, fielding lines (in the order ingested), officials, event
  * information (start in the display zone, the game's status) and batter totals (sums of the
- * batters). Reproduces every value and key order of the 2016 recording
- * (test/parity/mlbBoxscore2016.test.ts) and the values of all 1,522 recorded 2014 box scores from
- * their counting stats (test/parity-shared/parity/mlbBoxscores.test.ts).
+ * batters). Reproduces every value and key order of the 2016 recording and
+ * the values of all 1,522 recorded 2014 box scores from their counting stats.
  *
  * What was not ingested is omitted, never null (D20): `*_errors` when a side has neither errors
  * nor fielding lines (with fielding lines only, their sum), `*_fielding` without fielding lines,
@@ -63,8 +62,8 @@ function errorsOf(errors: number | null, fielding: readonly FielderLine[] | null
  * same games, and a missing key decodes as the empty value in typed clients where null crashes.
  *
  * @example
- * const r = getBoxscore(state, { sport: 'mlb', eventId: '20140330-los-angeles-dodgers-at-san-diego-padres' });
- * if (r?.ok && r.payload.baseball) formatMlbBoxscore({ ...r.payload, baseball: r.payload.baseball }); // '{\n  "away_team" : {...'
+ * const r = getMlbBoxscore(state, { eventId: '20140330-los-angeles-dodgers-at-san-diego-padres' });
+ * if (r?.ok) formatMlbBoxscore(r.payload); // '{\n  "away_team" : {...'
  */
 export function formatMlbBoxscore(payload: MlbBoxscorePayloadLike, options: FormatOptions = {}): string {
   const { game, box, baseball } = payload;

@@ -5,7 +5,7 @@ import { writeJson } from '../writeJson.js';
 import { EASTERN, type FormatOptions } from './FormatOptions.js';
 import { siteToJson, teamToJson } from './teamToJson.js';
 
-/** The results row's key order: the specification's field table 2.4 (D5). */
+/** The results row's key order: the order of the service's documented fields (D5). */
 export const RESULT_SHAPE = new JsonShape([
   'event_id', 'event_status', 'event_start_date_time', 'event_season_type', 'event_neutral_site', 'team_event_number_in_season',
   'team_event_location_type', 'team_event_result', 'team_points_scored', 'team_events_won', 'team_events_lost', 'team',
@@ -13,7 +13,7 @@ export const RESULT_SHAPE = new JsonShape([
 ]);
 
 /**
- * One results row (specification 2.4) in the order of its field table: `event_id,
+ * One results row in the order of its documented fields: `event_id,
  * event_status, event_start_date_time, event_season_type, event_neutral_site,
  * team_event_number_in_season, team_event_location_type, team_event_result` (omitted unless
  * completed) `, team_points_scored, team_events_won, team_events_lost, team,

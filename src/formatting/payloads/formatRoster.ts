@@ -22,7 +22,7 @@ const ROSTER_SHAPE = new JsonShape(['team', 'players']);
 
 /**
  * The roster player's key order: the 2013 NBA documentation's order, then the fields added
- * later in the order FORMAT-NOTES lists them (`bats`, `throws`, `roster_status`; the MLB samples
+ * later (`bats`, `throws`, `roster_status`; the MLB samples
  * were reserialized and keep no order). `bats` and `throws` are omitted when unknown (NBA
  * players, three 2014 MLB players).
  */
@@ -40,7 +40,7 @@ function playerToJson(p: RosterPlayer, age: number, heightMDecimals: 1 | 2): Jso
 }
 
 /**
- * The roster payload (specification 4.7, 2.12): `{ team, players }`, each player `last_name,
+ * The roster payload: `{ team, players }`, each player `last_name,
  * first_name, display_name, birthdate, age, birthplace, height_in, height_cm, height_m,
  * height_formatted, weight_lb, weight_kg, position, uniform_number, bats, throws,
  * roster_status`, the metric values computed from inches and pounds by

@@ -16,7 +16,7 @@ export interface TeamStatsPayloadLike {
   readonly rows: readonly (TeamStatsLine & { readonly team: Team })[];
 }
 
-/** The stats object in the order of specification 2.5's lists (D16). */
+/** The stats object in the order of the service's documented lists (D16). */
 const STATS_SHAPE = new JsonShape([
   'points', 'assists', 'turnovers', 'steals', 'blocks', 'rebounds', 'field_goals_attempted', 'field_goals_made',
   'three_point_field_goals_attempted', 'three_point_field_goals_made', 'free_throws_attempted', 'free_throws_made', 'defensive_rebounds',
@@ -36,7 +36,7 @@ const ROOT_SHAPE = new JsonShape(['sport:plain', 'team_stats_date:plain', 'team_
 
 
 /**
- * The stats object (specification 2.5) of one side: totals, per-game floats (3 decimals) and
+ * The stats object of one side: totals, per-game floats (3 decimals) and
  * strings (1 decimal), shooting percentages as fractions and percent strings.
  *
  * @example
@@ -63,7 +63,7 @@ export function statsToJson(t: TeamBoxTotals, games: number): JsonRecord {
 }
 
 /**
- * The team stats payload (specification 4.1): `{ sport, team_stats_date, team_stats }`, one item
+ * The team stats payload: `{ sport, team_stats_date, team_stats }`, one item
  * per team with its games, record, `stats` and `stats_opponent`. Per-game figures divide by
  * the games whose totals are known.
  *

@@ -39,7 +39,7 @@ const GROUP_SHAPE = new JsonShape(['name', 'description', 'competitors_total', '
 const COMPETITOR_SHAPE = new JsonShape(['seed', 'team']);
 
 /**
- * The tournament payload (specification 2.14) in the key order of the service's 2015 sample:
+ * The tournament payload in the key order of the service's 2015 sample:
  * `sport, season, season_type, name, description, seeded, groups_total, competitors_total,
  * rounds_total, start_date, finish_date, rounds [sequence, name, start_date, finish_date,
  * round_format], groups [name, description, competitors_total, competitors [seed, team]]`.

@@ -5,8 +5,8 @@ import { JsonShape, type JsonRecord } from '../JsonShape.js';
 import { roundPerInnings } from '../roundPerInnings.js';
 
 /**
- * The pitcher's key order of the 2016 form (DECISIONS 11,
- * `boxscore-mlb-20160518-1-bos-at-kc-reserialized-2016.json`): the 2014 order without `errors`,
+ * The pitcher's key order of the 2016 form (the 2016 recording of the 2016-05-18 Boston at
+ * Kansas City box score): the 2014 order without `errors`,
  * then `throwing_hand` after `team_abbreviation`.
  */
 const PITCHER_SHAPE = new JsonShape([
@@ -16,7 +16,7 @@ const PITCHER_SHAPE = new JsonShape([
 ]);
 
 /**
- * One pitcher of `away_pitchers`/`home_pitchers` (specification 2.10) in the 2016 form:
+ * One pitcher of `away_pitchers`/`home_pitchers` (the service's pitcher object) in the 2016 form:
  * `innings_pitched` in thirds notation as a double (`7.0`, `6.1`, `0.2`), ERA and WHIP for the
  * game to 2 decimals (0.0 without an out), rounded as the service did (`roundPerInnings`), and
  * `throwing_hand` (`RHP`/`LHP`) last, omitted when it was not ingested (D20: the 2014 service

@@ -4,14 +4,14 @@ import { formatPercentString } from '../formatPercentString.js';
 import { JsonShape, type JsonRecord } from '../JsonShape.js';
 
 /**
- * Which form of the basketball player line (specification 2.6) to print: `boxscore` for the
- * box score's `away_stats`/`home_stats` (no `rebounds`, no strings: DECISIONS 1), and
+ * Which form of the basketball player line to print: `boxscore` for the
+ * box score's `away_stats`/`home_stats` (no `rebounds`, no strings), and
  * `daily-leaders` for the daily leaders' `player` items, which add `rebounds` and the three
  * percent strings.
  */
 export type PlayerLineVariant = 'boxscore' | 'daily-leaders';
 
-/** The documentation's key order (`boxscore-nba-20120621-okc-at-mia-docstyle-2015.json`). */
+/** The documentation's key order (its 2012-06-21 Oklahoma City at Miami box score). */
 const BOXSCORE_KEYS = [
   'last_name', 'first_name', 'display_name', 'position', 'minutes', 'points', 'assists', 'turnovers', 'steals', 'blocks',
   'field_goals_attempted', 'field_goals_made', 'three_point_field_goals_attempted', 'three_point_field_goals_made',
@@ -23,8 +23,8 @@ const BOXSCORE_KEYS = [
  * The daily leaders' order: the box score's with `rebounds` after `blocks` and the three
  * strings after the three fractions. Only a key-sorted 2015 copy of such a line exists in the
  * samples; this is the order of a 2013-12-16 line of the service printed with its keys as
- * received (the nbaDB project's README), and the pattern of specification 2.5 (`rebounds`
- * after `blocks`) and of the team stats object (D16: percentages, then their strings).
+ * received (the nbaDB project's README), and the pattern of the team stats object's
+ * documented fields (`rebounds` after `blocks`) and of the team stats object (D16: percentages, then their strings).
  */
 const DAILY_LEADER_KEYS = [
   ...BOXSCORE_KEYS.slice(0, 10), 'rebounds', ...BOXSCORE_KEYS.slice(10),
@@ -38,7 +38,7 @@ const SHAPES: Readonly<Record<PlayerLineVariant, JsonShape>> = {
 
 
 /**
- * One basketball player line (specification 2.6) as the service printed it, from a complete
+ * One basketball player line as the service printed it, from a complete
  * line (`detail` set) and the abbreviation of the player's team:
  * `last_name, first_name, display_name, position, minutes, points, assists, turnovers, steals,
  * blocks, field_goals_attempted, field_goals_made, three_point_field_goals_attempted,

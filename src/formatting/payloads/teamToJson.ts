@@ -2,11 +2,11 @@ import type { Site } from '../../aggregates/Site.js';
 import type { Team } from '../../aggregates/Team.js';
 import { JsonShape, type JsonRecord } from '../JsonShape.js';
 
-/** The team object's key order (specification 2.1, every recording). */
+/** The team object's key order (every recording). */
 export const TEAM_SHAPE = new JsonShape(['team_id', 'abbreviation', 'active', 'first_name', 'last_name', 'conference', 'division', 'site_name', 'city', 'state', 'full_name']);
 
 /**
- * The site object's key order (DECISIONS sections 2 and 11): every wire recording of 2013, 2015,
+ * The site object's key order: every wire recording of 2013, 2015,
  * 2016 and 2017 has `capacity, surface, name, city, state` (events, box scores); only the
  * documentation's examples put `state` before `city`.
  */
@@ -16,7 +16,7 @@ const teams = new WeakMap<Team, JsonRecord>();
 const sites = new WeakMap<Site, JsonRecord>();
 
 /**
- * The team object (specification 2.1) in the service's key order: `team_id, abbreviation,
+ * The team object in the service's key order: `team_id, abbreviation,
  * active, first_name, last_name, conference, division, site_name, city, state, full_name`.
  * Built once per (immutable) team and reused by every row that prints it.
  *
@@ -33,8 +33,7 @@ export function teamToJson(team: Team): JsonRecord {
 }
 
 /**
- * The site object (specification 2.2) in the recorded order `capacity, surface, name, city,
- * state` (DECISIONS sections 2 and 11), the same in events, results and box scores. An unknown
+ * The site object in the recorded order `capacity, surface, name, city, state`, the same in events, results and box scores. An unknown
  * surface is null, as the service printed it (Sydney 2014, SunTrust Park 2017); an unknown
  * capacity is 0, never null: the service always knew one, and clients hold it in an int that
  * null breaks (XMLStats4Net `Site.cs:11`, BetsKiller `Site.cs:13`; D47).

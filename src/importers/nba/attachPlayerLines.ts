@@ -35,7 +35,7 @@ export type PlayerLineCheck<R> = (game: GameInput, group: PlayerLineGroup<R>) =>
  * them and `check`'s changes applied.
  *
  * @example
- * const out = attachPlayerLines(games, groups, 'player_game_logs.csv', issues, (game, g) => ({}));
+ * const out = attachPlayerLines(gameInputs, lineGroups, 'player_game_logs.csv', issues, (game, g) => ({}));
  * out[0]?.away_stats?.length; // 12
  */
 export function attachPlayerLines<R>(

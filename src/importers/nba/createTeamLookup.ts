@@ -6,8 +6,8 @@ import { isTeamId, type TeamId } from '../../ids/TeamId.js';
  * an answer that is not a team id is programmer misuse, a TypeError naming the importer.
  *
  * @example
- * const teamIdOf = createTeamLookup('parseKaggleTeamBoxScores', options.teamIdOf);
- * teamIdOf('GS', 2017); // 'golden-state-warriors'
+ * const lookup = createTeamLookup('parseKaggleTeamBoxScores', teamIdOf);
+ * lookup('GS', 2017); // 'golden-state-warriors'
  */
 export function createTeamLookup(
   functionName: string,

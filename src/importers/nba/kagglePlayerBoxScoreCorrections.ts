@@ -17,7 +17,7 @@ const NBA_COM = 'NBA.com player game log (shared/data/nba/nba_stats/2017-18/play
  *   points, the file says 8; NBA.com: 10. Toronto's true score is 104, the file's 102.
  *
  * @example
- * parseKagglePlayerBoxScores(text, games, { teamIdOf, corrections: KAGGLE_PLAYER_BOX_SCORE_CORRECTIONS });
+ * parseKagglePlayerBoxScores(text, gameInputs, { teamIdOf, corrections: KAGGLE_PLAYER_BOX_SCORE_CORRECTIONS });
  */
 export const KAGGLE_PLAYER_BOX_SCORE_CORRECTIONS: readonly KagglePlayerCorrection[] = Object.freeze([
   {

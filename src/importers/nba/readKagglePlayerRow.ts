@@ -55,7 +55,7 @@ export interface KagglePlayerRowContext {
  * the row is returned only when there was none.
  *
  * @example
- * readKagglePlayerRow({ lineNo: 2, fields }, context);
+ * readKagglePlayerRow({ lineNo: 2, fields }, playerContext);
  * // { date: '2017-10-17', team: 'BOS', home: false, won: false, line: { player_id: 'jaylen-brown', points: 25, ... }, ... }
  */
 export function readKagglePlayerRow(row: CsvRow, context: KagglePlayerRowContext, values?: Readonly<Partial<Record<KagglePlayerCountColumn, number>>>): KagglePlayerRow | undefined {

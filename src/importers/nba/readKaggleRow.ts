@@ -76,7 +76,7 @@ export const KAGGLE_SEASON_TYPES: Readonly<Record<string, SeasonType>> = Object.
  * period points. Every problem is reported; the row is returned only when there was none.
  *
  * @example
- * const row = readKaggleRow({ lineNo: 2, fields }, context);
+ * const row = readKaggleRow({ lineNo: 2, fields }, kaggleContext);
  * // { date: '2016-10-25', season: 2017, startDateTime: '2016-10-25T20:00:00-04:00', team: { abbreviation: 'NY', location: 'Away', points: 88, ... }, ... }
  */
 export function readKaggleRow(row: CsvRow, context: KaggleRowContext): KaggleRow | undefined {

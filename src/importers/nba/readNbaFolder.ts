@@ -45,7 +45,7 @@ interface FoundSeason extends Found {
 }
 
 /**
- * Node-only: reads the NBA game files of a folder laid out like `shared/data/nba` into one
+ * Node-only: reads the NBA game files of a folder (`nba/` below) into one
  * batch: `xmlstats_kaggle/*_teamBoxScore.csv` with {@link parseKaggleTeamBoxScores} and
  * `nba_stats/<season>/team_game_logs.csv` with {@link parseNbaComTeamGameLogs}. `dir` may also
  * be one of those subfolders, or one season folder of `nba_stats`. Files are read in name order
@@ -72,7 +72,7 @@ interface FoundSeason extends Found {
  * e.g. `KAGGLE_TEAM_BOX_SCORE_CORRECTIONS`); NBA.com then adds the 2017-18 playoffs and 2018-19.
  *
  * @example
- * const r = await readNbaFolder('shared/data/nba', { corrections: KAGGLE_TEAM_BOX_SCORE_CORRECTIONS,
+ * const r = await readNbaFolder('nba', { corrections: KAGGLE_TEAM_BOX_SCORE_CORRECTIONS,
  *   playerCorrections: KAGGLE_PLAYER_BOX_SCORE_CORRECTIONS }); // team lookups: the built-in registry's
  * // r.ok && r.value.games.length === 3854 (1,230 + 1,230 from Kaggle; 82 + 1,312 more from NBA.com),
  * // 774 + 82 + 1,312 of them with player lines

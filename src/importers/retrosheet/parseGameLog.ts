@@ -39,7 +39,7 @@ const F_GAME_NUMBER = 2;
  * visiting (4) and home (7) team through `teamIdOf(code, year of the date)`, scores (10, 11), the
  * line scores (20, 21) as period scores, the site through `siteIdOf(park, year)` (17), and for a
  * game suspended and finished later (14, completion information) `completed_on` = the completion
- * date, the day it counts on (DECISIONS 4). Start times are unknown (`null`): Retrosheet only
+ * date, the day it counts on. Start times are unknown (`null`): Retrosheet only
  * says day or night. A forfeit (15, `V`/`H`) is recorded 9-0 for the team it was awarded to,
  * without period scores; a no-decision forfeit (`T`) cannot be represented and is an issue.
  * The lookups default to the built-in registry. A game away from both teams' homes
@@ -67,6 +67,7 @@ const F_GAME_NUMBER = 2;
  * accepted (U+FEFF, or the three characters of a UTF-8 one read as latin1).
  *
  * @example
+ * import { readFileSync } from 'node:fs';
  * const r = parseGameLog(readFileSync('GL2016.TXT', 'latin1'), { fileName: 'GL2016.TXT' });
  * if (r.ok) r.value.games?.length; // 2428
  */

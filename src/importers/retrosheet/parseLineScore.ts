@@ -3,7 +3,7 @@ import { issue, type Result } from '../../ids/Issue.js';
 /**
  * Parses a Retrosheet line score (game-log fields 20 and 21) into runs per inning: one digit
  * per inning, a total of 10 or more in parentheses (`(10)`), and `x` for a half-inning not
- * played, which becomes -1 as the service prints it (specification 4.6). An empty text is an
+ * played, which becomes -1 as the service prints it. An empty text is an
  * empty list (no line score known). Anything else is a `malformed_line` issue with an empty
  * path, for the caller to place.
  *

@@ -81,7 +81,7 @@ const SEQUENCE_OF_GAME_NUMBER: Readonly<Record<string, number>> = Object.freeze(
  * (`unknown_site`) and the line is returned with `siteId` undefined.
  *
  * @example
- * const line = readGameLogLine(context);
+ * const line = readGameLogLine(lineContext);
  * // { date: '2016-09-29', sequence: 1, awayTeamId: 'chicago-cubs', awayRuns: 1, homeRuns: 1, awayLine: [0, 1, 0, 0, 0, 0], ... }
  */
 export function readGameLogLine(context: GameLogLineContext): GameLogLine | undefined {

@@ -41,8 +41,8 @@ function differingKeys(a: object, b: object): string[] {
  *
  * @example
  * const c = createBatchCollector();
- * c.addGame(game, ['results/boston-red-sox.json', 0]);
- * c.addGame(game, ['results/baltimore-orioles.json', 161]); // same facts: kept once
+ * c.addGame(gameInput, ['results/boston-red-sox.json', 0]);
+ * c.addGame(gameInput, ['results/baltimore-orioles.json', 161]); // same facts: kept once
  * c.batch().games?.length; // 1
  */
 export function createBatchCollector(): BatchCollector {

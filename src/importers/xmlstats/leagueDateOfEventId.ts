@@ -2,7 +2,7 @@ import { parseLeagueDate, type LeagueDate } from '../../ids/LeagueDate.js';
 
 /**
  * The league date an event id starts with (`yyyyMMdd-`), or undefined when it does not start
- * with a real date. Only the date is read; the teams are the engine's business (DECISIONS 9).
+ * with a real date. Only the date is read; the teams are the engine's business.
  *
  * @example
  * leagueDateOfEventId('20140322-2-los-angeles-dodgers-at-arizona-diamondbacks'); // '2014-03-22'

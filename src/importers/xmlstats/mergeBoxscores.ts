@@ -16,7 +16,7 @@ const BOX_FIELDS = [
  * time is a `conflict` naming both. The box score batches come from {@link parseXmlstatsBoxscore}.
  *
  * @example
- * const merged = mergeBoxscores(results.value, [box.value]);
+ * const merged = mergeBoxscores(resultsBatch, [{ name: 'boxscore/20140331-boston-red-sox-at-baltimore-orioles.json', batch: boxBatch }]);
  * // merged.ok && merged.value.games.every((g) => g.status !== 'completed' || g.home_period_scores !== undefined)
  */
 export function mergeBoxscores(batch: BatchInput, boxscores: readonly { readonly name: string; readonly batch: BatchInput }[]): Result<BatchInput> {

@@ -25,8 +25,7 @@ const SEASON_TYPES = ['pre', 'regular', 'post'] as const;
 const STATUSES = ['scheduled', 'completed', 'postponed', 'suspended', 'cancelled'] as const;
 
 /**
- * Turns a recorded box score response (`/{sport}/boxscore/{event_id}.json`, specification 4.5
- * and 4.6) into the facts of one completed game: both teams, period scores (-1 for a half
+ * Turns a recorded box score response (`/{sport}/boxscore/{event_id}.json`) into the facts of one completed game: both teams, period scores (-1 for a half
  * inning not batted), the points they add up to, the start time and site of
  * `event_information`, and the season type. The points are the line score's sums: the runs of
  * `*_batter_totals` are player sums and differ from the line in 3 of the 1,522 recorded 2014
@@ -35,7 +34,7 @@ const STATUSES = ['scheduled', 'completed', 'postponed', 'suspended', 'cancelled
  * reads the batters and pitchers (counting stats and decisions only: every average, rate,
  * string and total is recomputed when printed, D20), the officials, attendance, duration and
  * temperature, and `away_errors`/`home_errors` when present. Both recorded forms are read: the
- * 2014 one, and the 2016 one (DECISIONS 11) whose pitchers carry `throwing_hand` instead of
+ * 2014 one, and the 2016 one whose pitchers carry `throwing_hand` instead of
  * `errors`, whose sides carry `away_fielding`/`home_fielding` (names and errors) and whose
  * `event_information.event_status` is the game's status (without it, `completed`).
  *

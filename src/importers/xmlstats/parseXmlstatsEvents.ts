@@ -19,7 +19,7 @@ const SEASON_TYPES = ['pre', 'regular', 'post'] as const;
 const SPORTS = ['MLB', 'NBA'] as const;
 
 /**
- * Turns a recorded events response (`/events.json`, specification 2.3 and 4.14: `{ events_date,
+ * Turns a recorded events response (`/events.json`: `{ events_date,
  * event: [...] }`) into a batch of games and teams. Each event gives its id, status, sport
  * (`MLB`/`NBA`, lower-cased), start (the 03:45:56 Eastern placeholder read back as unknown),
  * season type, both teams, the site (with a `site_id` slug of its name), and for a completed

@@ -69,13 +69,12 @@ function readLine(read: JsonReader, value: unknown, path: JsonPath, abbreviation
 }
 
 /**
- * Turns a recorded NBA box score response (`/nba/boxscore/{event_id}.json`, specification 4.5;
- * the 2013 wire form, the documentation's, or the 2015 form with `rebounds`, the percent strings
+ * Turns a recorded NBA box score response (`/nba/boxscore/{event_id}.json`: the 2013 wire form, the documentation's, or the 2015 form with `rebounds`, the percent strings
  * and `event_information.status`) into the facts of one completed game: both teams (of the
  * season of the event's date), period scores and the points they add up to, the player lines
  * of each side in their order, the officials, and from `event_information` the start, site,
  * season type, attendance, duration and temperature. Each side's totals are passed on for
- * ingest to check against the sums of the lines (DECISIONS 8); here the totals' `minutes` must
+ * ingest to check against the sums of the lines; here the totals' `minutes` must
  * be the players' sum and their `points` the period scores' sum. Derived fields (percentages
  * and their strings) are not read: they are recomputed when printed.
  *

@@ -27,7 +27,7 @@ const LOCATIONS = ['h', 'a'] as const;
 
 /**
  * Turns recorded results responses (`/{sport}/results/{team_id}.json`, one array of
- * schedule/result rows per team, specification 2.4) into a batch of game facts and teams.
+ * schedule/result rows per team) into a batch of game facts and teams.
  *
  * Per row only facts are kept: event id, status, start (the 03:45:56 Eastern placeholder read
  * back as unknown), season type, away and home team (from `team_event_location_type` and the

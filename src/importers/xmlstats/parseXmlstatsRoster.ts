@@ -17,7 +17,7 @@ export interface XmlstatsRosterOptions {
 const HANDS = ['R', 'L', 'S'] as const;
 
 /**
- * Turns a recorded roster response (`/{sport}/roster/{team_id}.json`, specification 4.7:
+ * Turns a recorded roster response (`/{sport}/roster/{team_id}.json`:
  * `{ team, players }`) into a batch with one roster. Only facts are kept: names, birth date and
  * place, `height_in`, `weight_lb`, position, uniform number, `bats`/`throws` when present and
  * `roster_status` (`active` when absent, as in the 2013 NBA doc sample); `age`, `height_cm`,

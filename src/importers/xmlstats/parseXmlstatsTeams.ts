@@ -13,8 +13,8 @@ export interface XmlstatsTeamsOptions {
 }
 
 /**
- * Turns a recorded teams response (`/{sport}/teams.json`: an array of team objects,
- * specification 4.13) into a batch of teams of the given sport and season (the response says
+ * Turns a recorded teams response (`/{sport}/teams.json`: an array of team
+ * objects) into a batch of teams of the given sport and season (the response says
  * neither). Shapes are checked by hand (path `[name, i, field]`); a team listed twice with
  * different facts is a `conflict`. Any issue: not ok.
  *

@@ -3,11 +3,12 @@ import type { JsonPath, JsonReader } from './createJsonReader.js';
 import { siteIdOfName } from './siteIdOfName.js';
 
 /**
- * Reads an xmlstats site object (specification 2.2: `capacity, surface, name, city, state`;
+ * Reads an xmlstats site object (`capacity, surface, name, city, state`;
  * capacity and surface may be null, as for the Sydney Cricket Ground in 2014) into a batch site
  * whose `site_id` is the slug of its name, or records issues on `read` and returns undefined.
  *
  * @example
+ * import { createJsonReader } from './createJsonReader.js';
  * const read = createJsonReader();
  * readSiteObject(read, { capacity: 33871, surface: 'Grass', name: 'Fenway Park', city: 'Boston', state: 'Massachusetts' }, ['site']);
  * // { site_id: 'fenway-park', name: 'Fenway Park', capacity: 33871, surface: 'Grass', city: 'Boston', state: 'Massachusetts' }

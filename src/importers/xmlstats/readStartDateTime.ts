@@ -5,7 +5,7 @@ import type { JsonPath, JsonReader } from './createJsonReader.js';
 
 /**
  * Reads a start date-time of a recorded event (`2014-07-25T19:10:00-04:00`). The service's
- * placeholder for an unknown time, 03:45:56 Eastern on the event's date (DECISIONS 3; e.g. the
+ * placeholder for an unknown time, 03:45:56 Eastern on the event's date (e.g. the
  * 2014-09-27 Yankees at Red Sox row of the 2014 results), in whatever offset it was printed, is
  * read back as null = unknown. Undefined (with an issue on `read`) when it is not a date-time.
  *

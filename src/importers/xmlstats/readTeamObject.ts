@@ -5,13 +5,14 @@ import { isTeamId } from '../../ids/TeamId.js';
 import type { JsonPath, JsonReader } from './createJsonReader.js';
 
 /**
- * Reads an xmlstats team object (specification 2.1: `team_id, abbreviation, active, first_name,
+ * Reads an xmlstats team object (`team_id, abbreviation, active, first_name,
  * last_name, conference, division, site_name, city, state, full_name`) into a batch team of the
  * given sport and season, or records issues on `read` and returns undefined.
  *
  * @example
+ * import { createJsonReader } from './createJsonReader.js';
  * const read = createJsonReader();
- * readTeamObject(read, row.team, ['results/boston-red-sox.json', 0, 'team'], 'mlb', 2014);
+ * readTeamObject(read, resultRow.team, ['results/boston-red-sox.json', 0, 'team'], 'mlb', 2014);
  * // { sport: 'mlb', season: 2014, team_id: 'boston-red-sox', abbreviation: 'BOS', active: true, ... }
  */
 export function readTeamObject(read: JsonReader, value: unknown, path: JsonPath, sport: Sport, season: Season): TeamInput | undefined {

@@ -29,7 +29,7 @@ const SUBFOLDERS: readonly XmlstatsKind[] = ['results', 'boxscore', 'roster'];
  * loose JSON file of another kind is a warning, and is not read further.
  *
  * @example
- * const { files } = await readXmlstatsFiles('shared/data/mlb/xmlstats_2014/boxscore');
+ * const { files } = await readXmlstatsFiles('xmlstats_2014/boxscore');
  * // files.every((f) => f.kind === 'boxscore'), files[0].stem === '20140322-2-los-angeles-dodgers-at-arizona-diamondbacks'
  */
 export async function readXmlstatsFiles(dir: string): Promise<{ files: XmlstatsFound[]; issues: Issue[]; warnings: Issue[] }> {

@@ -21,8 +21,8 @@ export interface XmlstatsFolderOptions {
 }
 
 /**
- * Node-only: reads a folder of recorded xmlstats responses laid out like
- * `shared/data/mlb/xmlstats_2014`, or any part of it: `results/*.json` (one results response per
+ * Node-only: reads a folder of recorded xmlstats responses laid out as the
+ * service's responses were saved (`xmlstats_2014/` below), or any part of it: `results/*.json` (one results response per
  * team), `boxscore/*.json` (named by event id), `roster/*.json` (one roster per team, named by
  * its team id), `teams.json`, or such responses loose in the folder (see `readXmlstatsFiles`).
  * Each is read with {@link parseXmlstatsResults}, {@link parseXmlstatsBoxscore},
@@ -44,9 +44,9 @@ export interface XmlstatsFolderOptions {
  * `invalid_input` issues; nothing throws or waits. A loose JSON file of another kind is a warning.
  *
  * @example
- * const r = await readXmlstatsFolder('shared/data/mlb/xmlstats_2014');
+ * const r = await readXmlstatsFolder('xmlstats_2014');
  * // r.ok && r.value.games.length === 2460 && r.value.teams.length === 30
- * const boxes = await readXmlstatsFolder('shared/data/mlb/xmlstats_2014/boxscore');
+ * const boxes = await readXmlstatsFolder('xmlstats_2014/boxscore');
  * // boxes.ok && boxes.value.games.length === 1522
  */
 export async function readXmlstatsFolder(dir: string, options: XmlstatsFolderOptions = {}): Promise<Result<BatchInput>> {
