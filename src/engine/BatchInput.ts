@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boundedArray } from './internal/boundedArray.js';
+import { countRecord, fastAccept } from './internal/fastAccept.js';
 import { integerArraySchema } from './internal/integerArraySchema.js';
 import { LIMITS } from './internal/limits.js';
 import { recordArraySchema } from './internal/recordArraySchema.js';
@@ -127,6 +128,9 @@ export const teamTotalsInputSchema = strictObject({
   defensive_rebounds: countSchema(),
   personal_fouls: countSchema(),
 });
+
+/** Totals as a game holds them: clean ones (14 counts, nothing else) pass without zod's object parse. */
+const teamTotalsSchema = fastAccept(teamTotalsInputSchema, countRecord(Object.keys(teamTotalsInputSchema.shape), LIMITS.count));
 
 /**
  * One basketball player line of a box score, as sent (the service's `away_stats` item). A
@@ -347,8 +351,8 @@ export const gameInputSchema = strictObject({
   /** For a suspended game finished on a later day: the league date it was completed. */
   completed_on: dateText().optional(),
   /** Basketball: each side's box score totals of a completed game. */
-  away_totals: teamTotalsInputSchema.optional(),
-  home_totals: teamTotalsInputSchema.optional(),
+  away_totals: teamTotalsSchema.optional(),
+  home_totals: teamTotalsSchema.optional(),
   /** Box score: each side's player lines (the service's `away_stats`/`home_stats`). */
   away_stats: playerLinesInputSchema.optional(),
   home_stats: playerLinesInputSchema.optional(),

@@ -94,6 +94,22 @@ describe('ingest', () => {
     expect(done.ok && findGame(done.state, 'mlb', '20190407-gamma-goats-at-delta-dogs')?.countsOn).toBe('2019-04-08');
   });
 
+  it('counts a completed game on the Eastern day its start time falls on, late starts on either side of midnight UTC and Eastern', () => {
+    const countsOn = (start: string) => {
+      const r = ingest(base(), { games: [played('2019-04-01', 'alpha-ants', 'beta-bees', 3, 2, { start_date_time: start })] });
+      if (!r.ok) throw new Error(JSON.stringify(r.issues));
+      return findGame(r.state, 'mlb', '20190401-alpha-ants-at-beta-bees')?.countsOn;
+    };
+    expect(countsOn('2019-04-01T19:05:00-04:00')).toBe('2019-04-01');
+    expect(countsOn('2019-04-01T23:59:59.999Z')).toBe('2019-04-01');
+    // After midnight UTC but before midnight Eastern (22:10 Pacific is 01:10 Eastern: the next day).
+    expect(countsOn('2019-04-01T23:30:00-04:00')).toBe('2019-04-01');
+    expect(countsOn('2019-04-01T19:10:00-07:00')).toBe('2019-04-01');
+    expect(countsOn('2019-04-01T22:10:00-07:00')).toBe('2019-04-02');
+    expect(countsOn('2019-04-02T00:00:00-04:00')).toBe('2019-04-02');
+    expect(countsOn('2019-04-03T13:05:00-04:00')).toBe('2019-04-03');
+  });
+
   it('rejects a batch that holds the same game twice with different facts', () => {
     const issues = issuesOf(base(), { games: [played('2019-04-01', 'alpha-ants', 'beta-bees', 3, 2), played('2019-04-01', 'alpha-ants', 'beta-bees', 2, 3)] });
     expect(issues[0]).toMatchObject({ code: 'conflict', path: ['games', 1] });

@@ -32,10 +32,22 @@ export interface CollectedGames {
  */
 export function collectGames(batch: Batch, state: LeagueState, teams: ReadonlyMap<TeamKey, Team>, sites: ReadonlyMap<string, Site>, issues: Issue[]): CollectedGames {
   const knownIds = new Map<Sport, Set<string>>();
+  // The teams looked up (null: none), by sport, season and id: a season's games name its clubs
+  // again and again, and a team's key is a new string to hash each time it is built.
+  const found = new Map<Sport, Map<number, Map<string, Team | null>>>();
   const ctx: GameContext = {
     findTeam: (sport, season, teamId) => {
-      const key = teamKey(sport, season, teamId);
-      return teams.get(key) ?? (Object.hasOwn(state.teams.byId, key) ? state.teams.byId[key] : undefined);
+      let bySeason = found.get(sport);
+      if (!bySeason) found.set(sport, (bySeason = new Map()));
+      let byId = bySeason.get(season);
+      if (!byId) bySeason.set(season, (byId = new Map()));
+      let team = byId.get(teamId);
+      if (team === undefined) {
+        const key = teamKey(sport, season, teamId);
+        team = teams.get(key) ?? (Object.hasOwn(state.teams.byId, key) ? state.teams.byId[key]! : null);
+        byId.set(teamId, team);
+      }
+      return team ?? undefined;
     },
     isKnownTeamId: (sport, teamId) => {
       let set = knownIds.get(sport);

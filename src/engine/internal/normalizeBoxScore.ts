@@ -59,7 +59,8 @@ export function normalizeBoxScore(
   }
   const baseballBox = baseball && input.sport === 'mlb' ? normalizeBaseballBox(input, path, scores, issues) : null;
 
-  const seen = new Map<string, string>();
+  // Where each player id was first seen: the index of an away line, or -1 minus that of a home line.
+  const seen = new Map<string, number>();
   const side = (which: Side): { players: PlayerLine[]; sums: TeamBoxTotals | null } => {
     const field = `${which}_stats` as const;
     const list = input[field] ?? [];
@@ -69,16 +70,18 @@ export function normalizeBoxScore(
     for (let i = 0; i < list.length; i++) {
       // A side of 2,000,000 wrong lines stops at the issue limit (the batch is refused anyway).
       if (issues.length >= LIMITS.issues) break;
-      const line = list[i]!;
-      const at = () => [...path, field, i];
-      const player = normalizeLine(line, at, issues);
+      const player = normalizeLine(list[i]!, path, field, i, issues);
       if (!player) continue;
       const isComplete = player.detail !== null;
       if (complete === undefined) complete = isComplete;
-      else if (complete !== isComplete) issues.push(issue('invalid_input', at(), 'a side mixes complete and basic player lines'));
+      else if (complete !== isComplete) issues.push(issue('invalid_input', [...path, field, i], 'a side mixes complete and basic player lines'));
       const prior = seen.get(player.playerId);
-      if (prior !== undefined) issues.push(issue('conflict', [...at(), 'player_id'], `player "${player.playerId}" appears twice in the game (also ${prior})`));
-      else seen.set(player.playerId, `${field}[${i}]`);
+      if (prior !== undefined) {
+        const also = prior >= 0 ? `away_stats[${prior}]` : `home_stats[${-1 - prior}]`;
+        issues.push(issue('conflict', [...path, field, i, 'player_id'], `player "${player.playerId}" appears twice in the game (also ${also})`));
+      } else {
+        seen.set(player.playerId, which === 'away' ? i : -1 - i);
+      }
       players.push(player);
     }
     const score = scores[which];
@@ -131,11 +134,12 @@ export function normalizeBoxScore(
   };
 }
 
-function normalizeLine(line: ParsedLine, at: () => (string | number)[], issues: Issue[]): PlayerLine | undefined {
+/** One player line, or undefined with its issues pushed. */
+function normalizeLine(line: ParsedLine, path: readonly (string | number)[], field: string, i: number, issues: Issue[]): PlayerLine | undefined {
   const before = issues.length;
   const displayName = line.display_name ?? `${line.first_name} ${line.last_name}`.trim();
   const playerId = line.player_id ?? toPlayerId(displayName);
-  if (playerId === '') issues.push(issue('invalid_input', [...at(), 'display_name'], 'a player line needs a name with letters or digits, or a player_id'));
+  if (playerId === '') issues.push(issue('invalid_input', lineAt(path, field, i, 'display_name'), 'a player line needs a name with letters or digits, or a player_id'));
   const present = (line.field_goals_attempted !== undefined ? 1 : 0) + (line.field_goals_made !== undefined ? 1 : 0)
     + (line.three_point_field_goals_attempted !== undefined ? 1 : 0) + (line.three_point_field_goals_made !== undefined ? 1 : 0)
     + (line.free_throws_attempted !== undefined ? 1 : 0) + (line.free_throws_made !== undefined ? 1 : 0)
@@ -148,23 +152,23 @@ function normalizeLine(line: ParsedLine, at: () => (string | number)[], issues: 
       freeThrowsAttempted: line.free_throws_attempted!, freeThrowsMade: line.free_throws_made!,
       defensiveRebounds: line.defensive_rebounds!, offensiveRebounds: line.offensive_rebounds!, personalFouls: line.personal_fouls!,
     };
-    if (d.fieldGoalsMade > d.fieldGoalsAttempted) issues.push(madeOverAttempted(at, 'field_goals_made', d.fieldGoalsMade, d.fieldGoalsAttempted, 'field goals'));
+    if (d.fieldGoalsMade > d.fieldGoalsAttempted) issues.push(madeOverAttempted(path, field, i, 'field_goals_made', d.fieldGoalsMade, d.fieldGoalsAttempted, 'field goals'));
     if (d.threePointFieldGoalsMade > d.threePointFieldGoalsAttempted) {
-      issues.push(madeOverAttempted(at, 'three_point_field_goals_made', d.threePointFieldGoalsMade, d.threePointFieldGoalsAttempted, 'three-pointers'));
+      issues.push(madeOverAttempted(path, field, i, 'three_point_field_goals_made', d.threePointFieldGoalsMade, d.threePointFieldGoalsAttempted, 'three-pointers'));
     }
-    if (d.freeThrowsMade > d.freeThrowsAttempted) issues.push(madeOverAttempted(at, 'free_throws_made', d.freeThrowsMade, d.freeThrowsAttempted, 'free throws'));
-    if (d.threePointFieldGoalsMade > d.fieldGoalsMade) issues.push(issue('invalid_score', [...at(), 'three_point_field_goals_made'], 'more three-pointers made than field goals made'));
-    if (d.threePointFieldGoalsAttempted > d.fieldGoalsAttempted) issues.push(issue('invalid_score', [...at(), 'three_point_field_goals_attempted'], 'more three-pointers attempted than field goals attempted'));
+    if (d.freeThrowsMade > d.freeThrowsAttempted) issues.push(madeOverAttempted(path, field, i, 'free_throws_made', d.freeThrowsMade, d.freeThrowsAttempted, 'free throws'));
+    if (d.threePointFieldGoalsMade > d.fieldGoalsMade) issues.push(issue('invalid_score', lineAt(path, field, i, 'three_point_field_goals_made'), 'more three-pointers made than field goals made'));
+    if (d.threePointFieldGoalsAttempted > d.fieldGoalsAttempted) issues.push(issue('invalid_score', lineAt(path, field, i, 'three_point_field_goals_attempted'), 'more three-pointers attempted than field goals attempted'));
     const fromShots = 2 * d.fieldGoalsMade + d.threePointFieldGoalsMade + d.freeThrowsMade;
-    if (fromShots !== line.points) issues.push(issue('invalid_score', [...at(), 'points'], `${line.points} points, but the shots made add up to ${fromShots}`));
+    if (fromShots !== line.points) issues.push(issue('invalid_score', lineAt(path, field, i, 'points'), `${line.points} points, but the shots made add up to ${fromShots}`));
     const split = d.offensiveRebounds + d.defensiveRebounds;
-    if (line.rebounds !== undefined && line.rebounds !== split) issues.push(issue('invalid_score', [...at(), 'rebounds'], `${line.rebounds} rebounds, but offensive plus defensive is ${split}`));
+    if (line.rebounds !== undefined && line.rebounds !== split) issues.push(issue('invalid_score', lineAt(path, field, i, 'rebounds'), `${line.rebounds} rebounds, but offensive plus defensive is ${split}`));
     detail = d;
   } else if (present > 0) {
     const missing = DETAIL_INPUTS.filter((k) => line[k] === undefined);
-    issues.push(issue('invalid_input', [...at(), missing[0] ?? ''], `a player line has some makes, attempts, rebound split and fouls but not all (missing ${missing.join(', ')})`));
+    issues.push(issue('invalid_input', lineAt(path, field, i, missing[0] ?? ''), `a player line has some makes, attempts, rebound split and fouls but not all (missing ${missing.join(', ')})`));
   } else if (line.rebounds === undefined) {
-    issues.push(issue('invalid_input', [...at(), 'rebounds'], 'a basic player line (without makes and attempts) needs rebounds'));
+    issues.push(issue('invalid_input', lineAt(path, field, i, 'rebounds'), 'a basic player line (without makes and attempts) needs rebounds'));
   }
   if (issues.length > before) return undefined;
   return {
@@ -185,8 +189,13 @@ function normalizeLine(line: ParsedLine, at: () => (string | number)[], issues: 
   };
 }
 
-function madeOverAttempted(at: () => (string | number)[], field: string, made: number, attempted: number, label: string): Issue {
-  return issue('invalid_score', [...at(), field], `${made} ${label} made, more than the ${attempted} attempted`);
+function madeOverAttempted(path: readonly (string | number)[], field: string, i: number, key: string, made: number, attempted: number, label: string): Issue {
+  return issue('invalid_score', lineAt(path, field, i, key), `${made} ${label} made, more than the ${attempted} attempted`);
+}
+
+/** The path of a field of line `i` of a side (built only for an issue: no closure per line). */
+function lineAt(path: readonly (string | number)[], field: string, i: number, key: string): (string | number)[] {
+  return [...path, field, i, key];
 }
 
 function snake(camel: string): string {

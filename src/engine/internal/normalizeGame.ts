@@ -11,6 +11,7 @@ import {
   parseLeagueDate,
   seasonOfDate,
   unknownStartInstant,
+  utcEpochMs,
   type EventId,
   type Issue,
   type LeagueDate,
@@ -137,8 +138,10 @@ export function normalizeGame(input: ParsedGame, path: readonly (string | number
     else if (!completed) issues.push(issue('invalid_input', at('completed_on'), `completed_on is only for completed games (status is ${input.status})`));
     else if (d.value < date) issues.push(issue('invalid_date', at('completed_on'), `completed on ${d.value}, before the game's date ${date}`));
     else countsOn = d.value;
-  } else if (completed && startTimeKnown && leagueDayOf(startsAt) > date) {
-    // A game resumed under a new start time (rare); it counts on the day it was played.
+  } else if (completed && startTimeKnown && startsAt >= nextUtcMidnight(date) && leagueDayOf(startsAt) > date) {
+    // A game resumed under a new start time (rare); it counts on the day it was played. Eastern
+    // time is behind UTC, so a start before the next UTC midnight is on the game's date or
+    // earlier there, and most games need no time zone arithmetic.
     countsOn = leagueDayOf(startsAt);
   }
 
@@ -206,6 +209,11 @@ export function normalizeGame(input: ParsedGame, path: readonly (string | number
       box,
     },
   };
+}
+
+/** The instant the day after a date begins in UTC. */
+function nextUtcMidnight(date: LeagueDate): number {
+  return utcEpochMs(Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10)) + 1);
 }
 
 /**

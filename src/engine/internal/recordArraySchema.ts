@@ -4,6 +4,10 @@ import { LIMITS } from './limits.js';
 import { textProblem } from './textProblem.js';
 import { unknownKeyMessage } from './unknownKeyMessage.js';
 
+const STRING = -1;
+const BOOLEAN = -2;
+const OTHER = -3;
+
 /** The type of one field of a {@link recordArraySchema} record. */
 export interface FieldSpec {
   readonly kind: 'string' | 'integer' | 'number' | 'boolean';
@@ -40,12 +44,14 @@ export function recordArraySchema<T extends object>(what: string, fields: { read
   });
   const indexOf = new Map(keys.map((k, i) => [k, i]));
   const required = specs.reduce((n, spec) => n + (spec.optional ? 0 : 1), 0);
-  // Most fields are counts (integers from 0) with a maximum, or strings: checked inline, the rest through `check`.
-  const countMax = specs.map((spec) => (spec.kind === 'integer' && spec.min === 0 ? spec.max! : -1));
-  const strings = specs.map((spec) => spec.kind === 'string');
+  // Most fields are counts (integers from 0: their maximum), strings or flags: checked inline,
+  // the rest (OTHER) through `check`.
+  const fastKind = specs.map((spec) => (spec.kind === 'integer' && spec.min === 0 && spec.max! >= 0 ? spec.max! : spec.kind === 'string' ? STRING : spec.kind === 'boolean' ? BOOLEAN : OTHER));
+  const nonEmpty = specs.map((spec) => spec.nonEmpty === true);
+  const optional = specs.map((spec) => spec.optional === true);
   // The keys of the last record checked, by position, and their fields' indexes.
   const seenKeys: (string | undefined)[] = [];
-  const seenIndex: number[] = [];
+  const seenIndex: (number | undefined)[] = [];
   return z.unknown().transform((list, ctx) => {
     if (!Array.isArray(list)) {
       ctx.issues.push({ code: 'custom', input: list, message: `expected an array of ${what} records, got ${describeValue(list)}` });
@@ -53,25 +59,9 @@ export function recordArraySchema<T extends object>(what: string, fields: { read
     }
     const start = ctx.issues.length;
     const add = (path: (string | number)[], message: string) => ctx.issues.push({ code: 'custom', input: undefined, path, message });
-    // Checks one field of record i; 1 when it is a required field. The lines of a batch come from
-    // one importer with their keys in one order, so the key at position j of the previous record
-    // is tried before the map.
-    const visit = (fieldsOf: Record<string, unknown>, key: string, i: number, j: number): number => {
-      const k = seenKeys[j] === key ? seenIndex[j]! : indexOf.get(key);
-      if (k === undefined) {
-        if (ctx.issues.length - start < LIMITS.issues) ctx.issues.push({ code: 'unrecognized_keys', keys: [key], input: undefined, path: [i], message: unknownKeyMessage(key, keys) });
-        return 0;
-      }
-      seenKeys[j] = key;
-      seenIndex[j] = k;
-      const spec = specs[k]!;
-      const value = fieldsOf[key];
-      const max = countMax[k]!;
-      if (max >= 0 && typeof value === 'number' && value >= 0 && value <= max && Number.isInteger(value)) return spec.optional ? 0 : 1;
-      if (strings[k] && typeof value === 'string' && (value === '' ? !spec.nonEmpty : value.length <= LIMITS.textLength && textProblem(value) === undefined)) return spec.optional ? 0 : 1;
-      const problem = check(value, spec);
-      if (problem !== undefined) add([i, key], problem);
-      return spec.optional ? 0 : 1;
+    // A key of no field: an `unknown_key` issue (up to the limit).
+    const unknown = (key: string, i: number) => {
+      if (ctx.issues.length - start < LIMITS.issues) ctx.issues.push({ code: 'unrecognized_keys', keys: [key], input: undefined, path: [i], message: unknownKeyMessage(key, keys) });
     };
     for (let i = 0; i < list.length; i++) {
       if (ctx.issues.length - start >= LIMITS.issues) {
@@ -85,17 +75,51 @@ export function recordArraySchema<T extends object>(what: string, fields: { read
       }
       // One pass over the record's own keys (no `hasOwn` per known field): a key of no field is
       // unknown, and the required fields seen are counted to find a missing one. `for...in`
-      // walks V8's enum cache without allocating a list of keys; it sees only own keys when the
-      // prototype is Object's or null (their properties are not enumerable), else the own keys
-      // are listed.
+      // walks V8's enum cache without allocating a list of keys, and `fieldsOf[key]` in its
+      // body is read through that cache; it sees only own keys when the prototype is Object's
+      // or null (their properties are not enumerable), else the own keys are listed. The lines
+      // of a batch come from one importer with their keys in one order, so the key at position
+      // j of the previous record is tried before the map. Counts (integers from 0 with a
+      // maximum) and printable strings pass inline; anything else goes through `check`.
       const fieldsOf = record as Record<string, unknown>;
       const proto = Object.getPrototypeOf(record) as unknown;
       let requiredSeen = 0;
       let j = 0;
       if (proto === Object.prototype || proto === null) {
-        for (const key in fieldsOf) requiredSeen += visit(fieldsOf, key, i, j++);
+        for (const key in fieldsOf) {
+          // Stored only when the key differs from the previous record's (stores are not free).
+          let k = seenKeys[j] === key ? seenIndex[j] : undefined;
+          if (k === undefined) {
+            k = indexOf.get(key);
+            if (k === undefined) {
+              unknown(key, i);
+              j++;
+              continue;
+            }
+            seenKeys[j] = key;
+            seenIndex[j] = k;
+          }
+          j++;
+          const value = fieldsOf[key];
+          if (!optional[k]) requiredSeen++;
+          const fast = fastKind[k]!;
+          if (fast >= 0 ? typeof value === 'number' && value >= 0 && value <= fast && Number.isInteger(value)
+            : fast === STRING ? typeof value === 'string' && value.length <= LIMITS.textLength && (value === '' ? !nonEmpty[k] : textProblem(value) === undefined)
+              : fast === BOOLEAN && typeof value === 'boolean') continue;
+          const problem = check(value, specs[k]!);
+          if (problem !== undefined) add([i, key], problem);
+        }
       } else {
-        for (const key of Object.keys(fieldsOf)) requiredSeen += visit(fieldsOf, key, i, j++);
+        for (const key of Object.keys(fieldsOf)) {
+          const k = indexOf.get(key);
+          if (k === undefined) {
+            unknown(key, i);
+            continue;
+          }
+          if (!optional[k]) requiredSeen++;
+          const problem = check(fieldsOf[key], specs[k]!);
+          if (problem !== undefined) add([i, key], problem);
+        }
       }
       if (requiredSeen < required) {
         for (let k = 0; k < keys.length; k++) if (!specs[k]!.optional && !Object.hasOwn(record, keys[k]!)) add([i, keys[k]!], 'required');
