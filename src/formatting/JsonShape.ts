@@ -102,6 +102,19 @@ export class JsonShape {
     }
     return new JsonRecord(this, values);
   }
+
+  /**
+   * A row of this type that is printed the same wherever it appears and is never changed: a
+   * team or a site, built once per immutable record and repeated on every row that names it.
+   * {@link writeJson} keeps its text per style and nesting level after the first printing, so
+   * a payload of 162 results copies the text of its teams and sites instead of writing them
+   * again (the values are read once; changing them afterwards does not change the text).
+   */
+  sharedRecord(values: readonly (JsonValue | undefined)[]): JsonRecord {
+    const record = this.record(values);
+    record.texts = [];
+    return record;
+  }
 }
 
 /**
@@ -116,6 +129,12 @@ export class JsonShape {
  * JSON.stringify(boxTotalsToJson(okcTotals, 241)); // '{"minutes":241,"points":106,...,"free_throw_percentage":0.885}'
  */
 export class JsonRecord {
+  /**
+   * The printed text of a {@link JsonShape.sharedRecord}, by style and level (0: compact; n + 1:
+   * pretty at nesting level n), filled by {@link writeJson}; undefined for every other record.
+   */
+  texts: (string | undefined)[] | undefined = undefined;
+
   constructor(
     readonly shape: JsonShape,
     readonly values: readonly (JsonValue | undefined)[],

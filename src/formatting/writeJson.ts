@@ -116,7 +116,7 @@ function pretty(value: JsonValue, level: number, depth: number): string {
   if (value === null) return 'null';
   if (value instanceof Decimal) return formatJavaDouble(value);
   if (depth >= MAX_DEPTH) throw INVALID;
-  if (value instanceof JsonRecord) return writeRecord(value, value.shape.pretty(level), level, depth, true);
+  if (value instanceof JsonRecord) return value.texts === undefined ? writeRecord(value, value.shape.pretty(level), level, depth, true) : sharedText(value, value.texts, level, depth, true);
   if (Array.isArray(value)) {
     const items = value as readonly JsonValue[];
     const n = items.length;
@@ -154,7 +154,7 @@ function compact(value: JsonValue, depth: number): string {
   if (value === null) return 'null';
   if (value instanceof Decimal) return formatJavaDouble(value);
   if (depth >= MAX_DEPTH) throw INVALID;
-  if (value instanceof JsonRecord) return writeRecord(value, value.shape.compact(), 0, depth, false);
+  if (value instanceof JsonRecord) return value.texts === undefined ? writeRecord(value, value.shape.compact(), 0, depth, false) : sharedText(value, value.texts, 0, depth, false);
   if (Array.isArray(value)) {
     const items = value as readonly JsonValue[];
     const n = items.length;
@@ -205,6 +205,29 @@ function writeRecord(value: JsonRecord, prefixes: ShapePrefixes, level: number, 
     }
   }
   return first ? (isPretty ? '{ }' : '{}') : out + prefixes.close[after];
+}
+
+/**
+ * The text of a shared record (a team, a site) at a style and level, written on its first use and
+ * kept flat: as one piece of the body it is copied once when the body is flattened for encoding,
+ * where its pieces would each be a node of the string to walk.
+ */
+function sharedText(value: JsonRecord, texts: (string | undefined)[], level: number, depth: number, isPretty: boolean): string {
+  const slot = isPretty ? level + 1 : 0;
+  let text = texts[slot];
+  if (text === undefined) {
+    text = flat(writeRecord(value, isPretty ? value.shape.pretty(level) : value.shape.compact(), level, depth, isPretty));
+    texts[slot] = text;
+  }
+  return text;
+}
+
+/**
+ * The same text as one flat string: through JSON text and back, exact for every string (a lone
+ * surrogate is escaped by `JSON.stringify` and restored by `JSON.parse`).
+ */
+function flat(text: string): string {
+  return JSON.parse(JSON.stringify(text)) as string;
 }
 
 function integer(value: number): string {

@@ -52,3 +52,36 @@ describe('plain fields', () => {
     expect(['say "hi"', 'a\\b', 'tab\there'].some(isPlainText)).toBe(false);
   });
 });
+
+describe('shared records (a team, a site: their text kept per style and level)', () => {
+  const SITE = new JsonShape(['capacity', 'surface', 'name', 'city', 'state']);
+  const values = [33871, 'Grass', 'Fenway "Park"', 'Boston\u0001', 'Massachusetts \ud800'] as const;
+
+  it('print exactly like a record of the same values, nested at any level, in both styles, on every use', () => {
+    const shared = SITE.sharedRecord([...values]);
+    const plain = SITE.record([...values]);
+    const nest = (site: typeof shared) => ({ a: [site, { b: site, c: [site] }], d: site });
+    for (const style of ['pretty', 'compact'] as const) {
+      const expected = writeJson(nest(plain), style);
+      expect(writeJson(nest(shared), style)).toBe(expected);
+      expect(writeJson(nest(shared), style)).toBe(expected);
+      expect(writeJson(shared, style)).toBe(writeJson(plain, style));
+    }
+    expect(JSON.stringify(shared)).toBe(JSON.stringify(plain));
+  });
+
+  it('keep one text per style and level (0: compact; n + 1: pretty at level n)', () => {
+    const shared = SITE.sharedRecord([...values]);
+    writeJson({ x: { y: shared } }, 'pretty');
+    writeJson([shared], 'compact');
+    expect(shared.texts?.[3]).toBe(writeJson(SITE.record([...values]), 'pretty').replaceAll('\n', '\n    '));
+    expect(shared.texts?.[0]).toBe(writeJson(SITE.record([...values]), 'compact'));
+    expect(SITE.record([...values]).texts).toBeUndefined();
+  });
+
+  it('an invalid value throws as in any record, and keeps no text', () => {
+    const bad = SITE.sharedRecord([1.5, 'Grass', 'n', 'c', 's']);
+    expect(() => writeJson([bad], 'compact')).toThrow(/writeJson: 1.5 at \$\[0\]\.capacity is not a safe integer/);
+    expect(bad.texts).toEqual([]);
+  });
+});

@@ -26,7 +26,7 @@ const sites = new WeakMap<Site, JsonRecord>();
 export function teamToJson(team: Team): JsonRecord {
   let record = teams.get(team);
   if (!record) {
-    record = TEAM_SHAPE.record([team.teamId, team.abbreviation, team.active, team.firstName, team.lastName, team.conference, team.division, team.siteName, team.city, team.state, team.fullName]);
+    record = TEAM_SHAPE.sharedRecord([team.teamId, team.abbreviation, team.active, team.firstName, team.lastName, team.conference, team.division, team.siteName, team.city, team.state, team.fullName]);
     teams.set(team, record);
   }
   return record;
@@ -44,7 +44,7 @@ export function teamToJson(team: Team): JsonRecord {
 export function siteToJson(site: Site): JsonRecord {
   let record = sites.get(site);
   if (!record) {
-    record = SITE_SHAPE.record([site.capacity ?? 0, site.surface, site.name, site.city, site.state]);
+    record = SITE_SHAPE.sharedRecord([site.capacity ?? 0, site.surface, site.name, site.city, site.state]);
     sites.set(site, record);
   }
   return record;
