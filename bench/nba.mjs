@@ -56,7 +56,7 @@ export async function benchNba({ E, log, sample, sampleAsync, record, results, f
 
   // ---------------------------------------------------------------- N3-N5. as-of queries
   const duck = await openNbaDuckDb(batch, teams);
-  const perDate = async (id, what, engineFn, duckFn, { payload } = {}) => {
+  const perDate = async (id, what, engineFn, duckFn, { payload, materialized } = {}) => {
     engineFn(dates[dates.length - 1]); // the season index is built
     const engineNs = sample((i) => engineFn(dates[i % dates.length]), { warmup: dates.length, reps: 5 * dates.length });
     const engine = record(`${id}a`, `${what}: engine (per date)`, 'us', engineNs);
@@ -73,15 +73,29 @@ export async function benchNba({ E, log, sample, sampleAsync, record, results, f
       results.push(p);
       log(`${p.id}  ${p.what}: ${fmt(p.ratio)}x`);
     }
+    if (materialized) {
+      // The materialized peer: running sums per team and game date built once (f), then one
+      // `WHERE day = $1` per date (g); informative ratios against the engine (h, i).
+      record(`${id}f`, `${what}: DuckDB materialized, build: one \`CREATE OR REPLACE TABLE ... AS\` the window query over team_games (running sums per team and game date, ${dates.length} dates x ${teams.length} teams)`, 'ms',
+        await sampleAsync(() => materialized.build(), { warmup: 3, reps: 20 }));
+      const table = record(`${id}g`, `${what}: DuckDB materialized, per date: prepared \`SELECT ... WHERE day = $1\` on that table, read into JS by column, team codes mapped to ids (per date)`, 'us',
+        await sampleAsync((i) => materialized.query(dates[i % dates.length]), { warmup: dates.length, reps: 2 * dates.length }));
+      for (const [suffix, versus, label] of [['h', engine, 'engine'], ['i', payloadRow, 'engine complete payload']]) {
+        if (versus === undefined) continue;
+        const r = { id: `${id}${suffix}`, what: `${what}: DuckDB materialized / ${label} (medians per date; informative)`, unit: 'x', ratio: table.median / versus.median };
+        results.push(r);
+        log(`${r.id}  ${r.what}: ${fmt(r.ratio)}x`);
+      }
+    }
   };
   await perDate('N3', 'NBA team stats of all teams as of a date',
     (day) => E.getTeamStats(state, { date: String(day), now: 0 }),
     (day) => duck.teamStats(day),
-    { payload: (day) => E.formatTeamStats(E.getTeamStats(state, { date: String(day), now: 0 })) });
+    { payload: (day) => E.formatTeamStats(E.getTeamStats(state, { date: String(day), now: 0 })), materialized: { build: duck.buildTeamStats, query: duck.teamStatsMaterialized } });
   await perDate('N4', 'NBA standings with playoff seeds as of a date',
     (day) => E.getStandings(state, { sport: 'nba', date: String(day), now: 0 }),
     (day) => duck.standings(day),
-    { payload: (day) => E.formatStandings(E.getStandings(state, { sport: 'nba', date: String(day), now: 0 })) });
+    { payload: (day) => E.formatStandings(E.getStandings(state, { sport: 'nba', date: String(day), now: 0 })), materialized: { build: duck.buildStandings, query: duck.standingsMaterialized } });
   await perDate('N5', 'NBA leaders, all 19 categories, as of a date',
     (day) => CATEGORIES.map((category) => E.getLeaders(state, { category, now: noonOf(day) })),
     (day) => duck.leaders(day),
@@ -105,6 +119,31 @@ export async function benchNba({ E, log, sample, sampleAsync, record, results, f
     for (const row of standings.rows) {
       if ((wl.get(row.team.teamId) ?? '0-0') !== `${row.record.won}-${row.record.lost}`) fail(`NBA cross-check ${day} ${row.team.teamId}: standings differ from DuckDB`);
     }
+    // The materialized tables: every column equal to the per-date statement's (which lists only
+    // the teams that have played), and games, points and won-lost equal to the engine's.
+    for (const [what, table, perDay, played] of [
+      ['team stats', await duck.teamStatsMaterialized(day), fromDuck, (cols, i) => cols[1][i] > 0],
+      ['standings', await duck.standingsMaterialized(day), new Map((await duck.standings(day)).map((r) => [r[0], r])), (cols, i) => cols[1][i] + cols[2][i] > 0],
+    ]) {
+      if (table[0].length !== teams.length) fail(`NBA cross-check ${day}: DuckDB materialized ${what} lists ${table[0].length} teams`);
+      for (let i = 0; i < table[0].length; i++) {
+        const row = table.map((col) => col[i]);
+        const expected = perDay.get(row[0]);
+        if (played(table, i) ? JSON.stringify(row) !== JSON.stringify(expected) : expected !== undefined) fail(`NBA cross-check ${day}: DuckDB materialized ${what} ${JSON.stringify(row)}, per-date statement ${JSON.stringify(expected)}`);
+      }
+    }
+    {
+      const [teamOf, games, won, lost, points, oppPoints] = await duck.teamStatsMaterialized(day);
+      const [, sWon, sLost] = await duck.standingsMaterialized(day);
+      const engineStats = new Map(stats.rows.map((row) => [row.team.teamId, `${row.won + row.lost} ${row.won}-${row.lost} ${row.totals.points}-${row.opponentTotals.points}`]));
+      const engineStandings = new Map(standings.rows.map((row) => [row.team.teamId, `${row.record.won}-${row.record.lost}`]));
+      for (let i = 0; i < teamOf.length; i++) {
+        const a = `${games[i]} ${won[i]}-${lost[i]} ${points[i]}-${oppPoints[i]}`;
+        const b = `${sWon[i]}-${sLost[i]}`;
+        if ((engineStats.get(teamOf[i]) ?? '0 0-0 0-0') !== a) fail(`NBA cross-check ${day} ${teamOf[i]}: engine team stats ${engineStats.get(teamOf[i])}, DuckDB materialized ${a}`);
+        if ((engineStandings.get(teamOf[i]) ?? '0-0') !== b) fail(`NBA cross-check ${day} ${teamOf[i]}: engine standings ${engineStandings.get(teamOf[i])}, DuckDB materialized ${b}`);
+      }
+    }
     const leaders = E.getLeaders(state, { category: 'points_per_game', now: noonOf(day) });
     const duckTop = (await duck.leaders(day)).filter((r) => r[0] === 'points_per_game');
     const engineTop = leaders.rows.map((r) => [r.player.playerId, r.value.scaled / 100]);
@@ -112,7 +151,7 @@ export async function benchNba({ E, log, sample, sampleAsync, record, results, f
     if (!same) fail(`NBA cross-check ${day}: points_per_game leaders ${JSON.stringify(engineTop)} vs DuckDB ${JSON.stringify(duckTop)}`);
   }
   duck.close();
-  log(`NBA cross-check: ok (${checked} team-dates of team stats, standings won-lost and the qualified points-per-game leaders on all ${dates.length} dates)`);
+  log(`NBA cross-check: ok (${checked} team-dates of team stats, standings won-lost and the qualified points-per-game leaders on all ${dates.length} dates; the materialized team stats and standings equal the per-date statements column by column)`);
 
   const md = [];
   md.push('## NBA', '');
@@ -120,7 +159,8 @@ export async function benchNba({ E, log, sample, sampleAsync, record, results, f
   md.push(`- Real data: \`../shared/data/nba/xmlstats_kaggle\` through \`readNbaFolder\`: ${realBatch.games.length} games of 2016-17 and 2017-18, ${realBoxGames} of them with the service's player lines (2017-18 through 2018-02-02, ${realLines} lines).`);
   md.push('- N3-N5 time one call per game date, every date of the generated season in turn, five rounds after a warm-up round; DuckDB two rounds. The target compares the engine\'s query (the same aggregation as the SQL) with DuckDB\'s; the complete payload figures (b, e) add the JSON writing, which DuckDB does not do.');
   md.push('- DuckDB tables: `team_games` (a row per team and game: result, home, same conference and division, the team\'s and the opponent\'s 14 box score totals) and `player_lines` (a row per line). N3: 30 sums per team through the date. N4: won-lost, home, away, conference, division, points for and against per team through the date (the engine also computes streaks, last ten, games back and the seeding tiebreakers). N5: per-player totals through the date, each player\'s team games through the date (the team of his latest game), the minimums of each category, the 19 category values (0 dropped) and `rank()` per category, ranks up to 15 with ties: the same rules as the engine, though DuckDB rounds in floating point where the engine is exact.');
-  md.push('- Cross-check: team stats games and points, standings won-lost and the qualified points-per-game leaders (players and values) are the same in the engine and DuckDB on every date.');
+  md.push('- N3f-N3i, N4f-N4i, the materialized peer (informative, no target): the columns of N3 and N4 as running sums per team and game date (the (day x team) grid, zeros before a team\'s first game, `sum() OVER (PARTITION BY team ORDER BY day ROWS UNBOUNDED PRECEDING)`), built once into a table by one window query over `team_games` (f: that build into a new table, 3 warm-up, 20 timed), then one prepared `SELECT ... WHERE day = $1` per date (g, two rounds after a warm-up round). Integers only (the team as a code, mapped back to its id in JS inside the timing), read by column (`getColumns`), no ORDER BY (the table is stored in (day, team) order), as in the MLB rows 4d-4e. Leaders (N5) have no materialized equivalent: the ranking and the minimums depend on the date\'s team games, so each date would need its own ranked table, the answer itself stored, not an aggregation materialized.');
+  md.push('- Cross-check: team stats games and points, standings won-lost and the qualified points-per-game leaders (players and values) are the same in the engine and DuckDB on every date; the materialized tables equal the per-date statements in every column on every date (and the engine\'s games, points and won-lost).');
   md.push('');
   return md;
 }

@@ -1,6 +1,8 @@
 // DuckDB baselines of the NBA benchmark (bench/nba.mjs): the same aggregations as the engine's
 // as-of-a-date queries, over the same games, each one prepared statement run per date with its
-// rows read into JS.
+// rows read into JS; and for team stats and standings, the materialized version: the running
+// sums per team and game date built once into a table by a window query, then a prepared
+// `WHERE day = $1` per date.
 import { DuckDBInstance } from '@duckdb/node-api';
 
 const BOX = ['points', 'assists', 'turnovers', 'steals', 'blocks', 'field_goals_attempted', 'field_goals_made', 'three_point_field_goals_attempted',
@@ -11,6 +13,30 @@ function sideTotals(lines) {
   const t = Object.fromEntries(BOX.map((k) => [k, 0]));
   for (const l of lines) for (const k of BOX) t[k] += l[k];
   return t;
+}
+
+/** The columns of the materialized team stats: games, won-lost and the 14 sums of each side. */
+const TEAM_STATS_SUMS = [['games', '1'], ['won', 'won'], ['lost', 'lost'], ...BOX.flatMap((k) => [[k, k], [`opp_${k}`, `opp_${k}`]])];
+/** The columns of the materialized standings, in the order of the per-date standings statement. */
+const STANDINGS_SUMS = [['won', 'won'], ['lost', 'lost'],
+  ['home_won', 'CASE WHEN home THEN won ELSE 0 END'], ['home_lost', 'CASE WHEN home THEN lost ELSE 0 END'],
+  ['away_won', 'CASE WHEN NOT home THEN won ELSE 0 END'], ['away_lost', 'CASE WHEN NOT home THEN lost ELSE 0 END'],
+  ['conference_won', 'CASE WHEN same_conference THEN won ELSE 0 END'], ['conference_lost', 'CASE WHEN same_conference THEN lost ELSE 0 END'],
+  ['division_won', 'CASE WHEN same_division THEN won ELSE 0 END'], ['division_lost', 'CASE WHEN same_division THEN lost ELSE 0 END'],
+  ['points', 'points'], ['opp_points', 'opp_points']];
+
+/**
+ * The running sums of `columns` ([name, expression over team_games]) for every team on every
+ * game date: the (day x team) grid, each cell the sums of that day (0 when the team did not
+ * play), summed by a running window per team; the team as its code in `teams`; ordered by day,
+ * then team.
+ */
+function runningSumsSql(columns) {
+  return `WITH per_day AS (SELECT day, team, ${columns.map(([name, e]) => `sum(${e}) AS ${name}`).join(', ')} FROM team_games GROUP BY day, team),
+    grid AS (SELECT d.day, t.code, ${columns.map(([name]) => `coalesce(p.${name}, 0) AS ${name}`).join(', ')}
+      FROM (SELECT DISTINCT day FROM team_games) d CROSS JOIN teams t LEFT JOIN per_day p ON p.day = d.day AND p.team = t.team)
+    SELECT day, code AS team, ${columns.map(([name]) => `CAST(sum(${name}) OVER running AS INTEGER) AS ${name}`).join(', ')}
+    FROM grid WINDOW running AS (PARTITION BY code ORDER BY day ROWS UNBOUNDED PRECEDING) ORDER BY day, team`;
 }
 
 /**
@@ -115,10 +141,39 @@ export async function openNbaDuckDb(batch, teams) {
     statement.bindInteger(1, day);
     return (await statement.run()).getRowsJS();
   };
+  // The materialized tables hold integers only (a team is its code in `teams`, its id looked up in
+  // JS) and are read by column: strings and row objects are what the binding converts slowest. No
+  // ORDER BY: the tables are stored in (day, team) order, which a plain scan keeps.
+  await c.run('CREATE TABLE teams AS SELECT CAST(row_number() OVER (ORDER BY team) - 1 AS SMALLINT) AS code, team FROM (SELECT DISTINCT team FROM team_games)');
+  const teamIds = [];
+  for (const [code, team] of await (await c.run('SELECT code, team FROM teams')).getRowsJS()) teamIds[code] = team;
+  const materialized = async (table, columns) => {
+    const sql = runningSumsSql(columns);
+    await c.run(`CREATE TABLE ${table} AS ${sql}`);
+    const asOf = await c.prepare(`SELECT team, ${columns.map(([name]) => name).join(', ')} FROM ${table} WHERE day = $1`);
+    return {
+      /** The build: the window query into a new table (`CREATE OR REPLACE TABLE <table>_rebuilt AS ...`). */
+      build: () => c.run(`CREATE OR REPLACE TABLE ${table}_rebuilt AS ${sql}`),
+      /** One date: [teamIds, ...one array per column], every team (zeros before its first game). */
+      async asOf(day) {
+        asOf.bindInteger(1, day);
+        const [codes, ...sums] = await (await asOf.run()).getColumns();
+        return [codes.map((code) => teamIds[code]), ...sums];
+      },
+    };
+  };
+  const teamStatsTable = await materialized('team_stats_by_day', TEAM_STATS_SUMS);
+  const standingsTable = await materialized('standings_by_day', STANDINGS_SUMS);
   return {
     teamStats: (day) => run(teamStats, day),
     standings: (day) => run(standings, day),
     leaders: (day) => run(leaders, day),
+    /** Team stats as of a date from the materialized table, by column in `teamStats`'s order after the team. */
+    teamStatsMaterialized: teamStatsTable.asOf,
+    buildTeamStats: teamStatsTable.build,
+    /** Standings as of a date from the materialized table, by column in `standings`'s order after the team. */
+    standingsMaterialized: standingsTable.asOf,
+    buildStandings: standingsTable.build,
     close() {
       c.closeSync();
       instance.closeSync();

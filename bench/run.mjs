@@ -16,6 +16,7 @@ if (typeof globalThis.gc !== 'function') {
 
 const { collect, sample, sampleAsync, summarize, ms, us, fmt } = await import('./timing.mjs');
 const { gameRows, foldWonLost, openDuckDb } = await import('./peers.mjs');
+const { benchMlbMaterialized } = await import('./materialized.mjs');
 const E = await import('../dist/index.js');
 
 const ROOT = path.resolve(path.dirname(SELF), '..');
@@ -139,7 +140,7 @@ const loops = sample(
   { warmup: 5, reps: 30 },
 );
 const enginePerDate = perDate.slice(5 * days.length); // drop the warm-up loops
-record('3b', `standings payloads of all ${days.length} game dates, one loop (index built)`, 'ms', loops, { limit: 20 });
+const engineLoop = record('3b', `standings payloads of all ${days.length} game dates, one loop (index built)`, 'ms', loops, { limit: 20 });
 const engineQuery = record('3b\'', 'one standings payload (per date, from the loop above)', 'us', enginePerDate);
 record('3c', `getStandings only, no formatting (all ${days.length} dates, one loop)`, 'ms', sample(() => {
   let n = 0;
@@ -182,6 +183,11 @@ log(`     plain fold (won-lost only) is ${fmt(engineQuery.median / foldQuery.med
   }
   log(`cross-check: ok (won-lost of ${checked} team-dates: engine = DuckDB = fold on all ${days.length} dates)`);
 }
+
+// ---------------------------------------------------------------- 4d-4l. the materialized peer (bench/materialized.mjs)
+const materialized = await benchMlbMaterialized({
+  E, duck, days, payload, full, freshState: () => E.ingest(base, batch).state, engineQuery, engineLoop, record, results, sample, sampleAsync, log, fail, fmt, now: NOW,
+});
 duck.close();
 
 // ---------------------------------------------------------------- 5. memory
@@ -225,6 +231,11 @@ const nbaMarkdown = await benchNba({ E, log, sample, sampleAsync, record, result
 const { benchMlbBoxscores } = await import('./mlbBox.mjs');
 const mlbBoxMarkdown = benchMlbBoxscores({ E, log, sample, record, fail, fmt, collect, dataRoot: path.resolve(ROOT, '../shared/data') });
 
+// ---------------------------------------------------------------- 6c. payloads against their bytes (bench/payloadCost.mjs)
+const N = await import('../dist/node.js');
+const { benchPayloadCost } = await import('./payloadCost.mjs');
+const payloadMarkdown = await benchPayloadCost({ E, N, log, record, fmt, dataRoot: path.resolve(ROOT, '../shared/data') });
+
 // ---------------------------------------------------------------- 7. HTTP server under load (bench/http.mjs)
 // The server and a bare node:http baseline in child processes, loaded by autocannon from this one.
 const { benchHttp } = await import('./http.mjs');
@@ -254,12 +265,13 @@ lines.push('Pass/fail compares the median with the target.', '');
 lines.push('| # | What | Unit | Median | p95 | Min | n | Target | Result |');
 lines.push('|---|------|------|-------:|----:|----:|--:|--------|--------|');
 for (const r of results) {
-  if (r.unit === 'x') lines.push(`| ${r.id} | ${r.what} | x | ${fmt(r.ratio)} | | | | ${r.target} | ${r.pass ? 'pass' : '**FAIL**'} |`);
+  if (r.unit === 'x') lines.push(`| ${r.id} | ${r.what} | x | ${fmt(r.ratio)} | | | | ${r.target ?? ''} | ${r.target === undefined ? '' : r.pass ? 'pass' : '**FAIL**'} |`);
   else lines.push(`| ${r.id} | ${r.what} | ${r.unit === 'us' ? 'µs' : 'ms'} | ${cell(r.median)} | ${cell(r.p95)} | ${cell(r.min)} | ${r.n} | ${r.target ? r.target.replace('us', 'µs') : ''} | ${r.target ? (r.pass ? 'pass' : '**FAIL**') : ''} |`);
 }
 lines.push('');
 lines.push(`The plain fold (won-lost only) is ${fmt(engineQuery.median / foldQuery.median)}x faster than the engine's complete payload per date.`, '');
 lines.push(`Cross-check: ok. Won-lost of every team on all ${days.length} dates is the same in the engine, DuckDB and the plain fold.`, '');
+lines.push(...materialized.notes);
 lines.push('## Memory', '');
 lines.push('After a full GC, median of 3 trials, MiB, per state (10 states built and held at once, growth divided by 10; "after" columns = heap before + that share). Retained = growth of heap used plus ArrayBuffer backing stores (the season index keeps its timelines in typed arrays, outside the JS heap). The parsed batch is alive before and after, so it is not counted.', '');
 lines.push('| Heap used before ingest | Heap used after ingest | Heap used after the first standings query | Retained by the state | Retained by state + season index | of which index |');
@@ -268,6 +280,7 @@ lines.push(`| ${fmt(memory.before)} | ${fmt(memory.afterIngest)} | ${fmt(memory.
 lines.push('');
 lines.push(...nbaMarkdown);
 lines.push(...mlbBoxMarkdown);
+lines.push('', ...payloadMarkdown);
 lines.push(...http.markdown);
 lines.push('## Method', '');
 lines.push('- Each figure times single calls with `process.hrtime.bigint()` after warm-up calls. A full GC runs before each block, not between calls: the garbage of one call is collected during later ones, so GC is included as it falls (amortized). Row 1\' forces a full GC before every call instead, which on this machine makes the same ingest markedly slower (likely because the heap starts shrunk after a forced GC and V8\'s concurrent sweeping competes for the second core).');
@@ -277,7 +290,8 @@ lines.push('- 2: `ingest(full, { games: [game] })`, every repetition into the sa
 lines.push(`- 3: \`formatStandings(getStandings(state, { sport: 'mlb', date, now: '${NOW}' }))\`, the complete pretty-printed payload. 3a: the first query on states freshly returned by \`ingest\` (a different state each repetition). 3b: the ${days.length} dates of the season in one loop on a state whose index is built.`);
 lines.push('- 4a: DuckDB in memory, table `games(date DATE, home, away, home_score, away_score)` loaded with an appender; one prepared statement (wins and losses per team over games with `date <= $1`, home and away halves unioned, grouped); one execution per date including reading the rows into JS, 3 rounds over the dates after a warm-up round.');
 lines.push('- 4b: a hand-written loop over an array of game objects, a mutable `{ won, lost }` per team, per date.');
-lines.push('- A game counts on the day it was completed (4 suspended games of 2019 finished later), in all three.');
+lines.push(...materialized.method);
+lines.push('- A game counts on the day it was completed (4 suspended games of 2019 finished later), in every peer.');
 lines.push('- 5: `process.memoryUsage()` (`heapUsed` + `arrayBuffers`) after `gc()`, before and after `ingest`, then after the first standings query (which builds and memoizes the season index).');
 lines.push('');
 writeFileSync(OUT, lines.join('\n'));
