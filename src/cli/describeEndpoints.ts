@@ -1,3 +1,4 @@
+import { ENDPOINT_DOCS } from '../engine/router/endpointReference.js';
 import { ENDPOINTS, type Endpoint } from '../engine/router/endpoints.js';
 
 /**
@@ -7,12 +8,10 @@ import { ENDPOINTS, type Endpoint } from '../engine/router/endpoints.js';
  */
 export const TABLE_ENDPOINTS: ReadonlySet<string> = new Set(['teams', 'standings', 'wildcard', 'results', 'events', 'roster', 'leaders', 'team-stats', 'daily-leaders', 'draft']);
 
-/** What the argument segment of an endpoint's path is, for the help. */
-const ARGUMENT_NAMES: Readonly<Record<string, string>> = { results: 'TEAM_ID', roster: 'TEAM_ID', boxscore: 'EVENT_ID', leaders: 'CATEGORY' };
-
 /**
  * The path of an endpoint as the help writes it: `/{mlb|nba}/standings[/DATE].json`,
- * `/mlb/wildcard[/DATE].{json|xml}`, `/nba/leaders/CATEGORY.json`, `/events.json`.
+ * `/mlb/wildcard[/DATE].{json|xml}`, `/nba/leaders/CATEGORY.json`, `/events.json`. The argument is
+ * named as the endpoint reference names it (`ENDPOINT_DOCS`), in capitals.
  *
  * @example
  * endpointPath('wildcard'); // '/mlb/wildcard[/DATE].{json|xml}'
@@ -21,7 +20,7 @@ export function endpointPath(key: string): string {
   const e: Endpoint = ENDPOINTS[key]!;
   const sports = e.sports.filter((s) => s !== undefined);
   const sport = sports.length === 0 ? '' : sports.length === 1 ? `/${sports[0]!}` : `/{${sports.join('|')}}`;
-  const arg = e.arg === 'date' ? '[/DATE]' : e.arg === 'required' ? `/${ARGUMENT_NAMES[key] ?? 'ID'}` : '';
+  const arg = e.arg === 'date' ? '[/DATE]' : e.arg === 'required' ? `/${ENDPOINT_DOCS[key]?.arg?.name.toUpperCase() ?? 'ID'}` : '';
   const format = e.formats.length === 1 ? e.formats[0]! : `{${e.formats.join('|')}}`;
   return `${sport}/${key}${arg}.${format}`;
 }

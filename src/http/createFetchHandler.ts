@@ -1,6 +1,6 @@
 import type { ApiRequest, ApiResponse } from '../engine/router/ApiRequest.js';
 import { formatError } from '../formatting/payloads/formatError.js';
-import { respond, type RespondOptions } from '../engine/router/respond.js';
+import { respondChecked, type RespondOptions } from '../engine/router/respond.js';
 import { createRateLimiter } from '../engine/router/createRateLimiter.js';
 import { reportError } from '../engine/router/reportError.js';
 import type { Clock } from '../engine/internal/clock.js';
@@ -47,7 +47,7 @@ export function createFetchHandler(
   options: FetchHandlerOptions & { readonly clientOf?: (request: Request) => string | undefined },
 ): (request: Request) => Promise<Response> {
   const holder = holderOf('createFetchHandler', stateOrHolder);
-  checkHandlerOptions('createFetchHandler', options);
+  const checked = checkHandlerOptions('createFetchHandler', options);
   const rateLimiter = options.rateLimiter ?? createRateLimiter({ limit: Infinity });
   const wallClock = options.wallClock ?? Date.now;
   const { now: clock, ...rest } = options;
@@ -63,7 +63,7 @@ export function createFetchHandler(
         headers[name.toLowerCase()] = value;
       });
       apiRequest = { method: request.method, url: rawPathAndQuery(url), headers, client: options.clientOf?.(request), receivedAt: wallClock() };
-      r = respond(holder.get(), apiRequest, fixed ?? { ...routerOptions, now: (clock as () => Clock)() });
+      r = respondChecked(holder.get(), apiRequest, fixed ?? { ...routerOptions, now: (clock as () => Clock)() }, checked);
     } catch (error) {
       reportError(options.onError, error, apiRequest ?? { method: request.method, url: request.url, headers });
       return new Response(request.method === 'HEAD' ? null : formatError(500, 'The request could not be answered', 'json'), { status: 500, headers: { 'Content-Type': 'application/json' } });

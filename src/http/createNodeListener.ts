@@ -6,7 +6,7 @@ import type { LeagueState } from '../engine/LeagueState.js';
 import { createRateLimiter } from '../engine/router/createRateLimiter.js';
 import type { RateLimiter } from '../engine/router/createRateLimiter.js';
 import { reportError } from '../engine/router/reportError.js';
-import { respond } from '../engine/router/respond.js';
+import { respondChecked } from '../engine/router/respond.js';
 import { respondWithError } from '../engine/router/respondWithError.js';
 import { formatError } from '../formatting/payloads/formatError.js';
 import { checkHandlerOptions } from './checkHandlerOptions.js';
@@ -69,7 +69,7 @@ export function buildNodeListener(caller: string, stateOrHolder: StateHolder | L
   if (typeof options !== 'object' || options === null) throw new TypeError(`${caller}: options must be an object with at least { now }, got ${options === null ? 'null' : typeof options}`);
   const { compression: chosen, now: clock, ...rest } = options;
   const compression = chosen === false ? undefined : (chosen ?? createNodeCompression());
-  const { basePath } = checkHandlerOptions(caller, compression === undefined ? { ...rest, now: clock } : { ...rest, now: clock, compression });
+  const checked = checkHandlerOptions(caller, compression === undefined ? { ...rest, now: clock } : { ...rest, now: clock, compression });
   const rateLimiter = options.rateLimiter ?? createRateLimiter({ limit: Infinity });
   const wallClock = options.wallClock ?? Date.now;
   const routerOptions = compression === undefined ? { ...rest, rateLimiter } : { ...rest, rateLimiter, compression };
@@ -87,8 +87,8 @@ export function buildNodeListener(caller: string, stateOrHolder: StateHolder | L
         r = respondWithError({ method, client, receivedAt }, 400, 'The request has no Host header, which HTTP/1.1 requires (RFC 9112 3.2)', routerOptions);
         res.shouldKeepAlive = false;
       } else {
-        request = { method, url: targetOf(req, basePath), headers: req.headers, client, receivedAt };
-        r = respond(holder.get(), request, fixed ?? { ...routerOptions, now: (clock as () => Clock)() });
+        request = { method, url: targetOf(req, checked.basePath), headers: req.headers, client, receivedAt };
+        r = respondChecked(holder.get(), request, fixed ?? { ...routerOptions, now: (clock as () => Clock)() }, checked);
       }
     } catch (error) {
       reportError(onError, error, request ?? { method, url: req.url ?? '/', headers: req.headers ?? {} });

@@ -55,7 +55,7 @@ export function createNodeServer(stateOrHolder: StateHolder | LeagueState, optio
     listener(req, res);
   });
   server.timeout = idleTimeout;
-  const connections = trackConnections(server, idleTimeout);
+  const connections = trackConnections(server);
   const refused = new WeakSet<Socket>();
   // Requests Node refuses before routing still get the error object, after the answers owed to
   // the requests pipelined before it, then the connection closes.

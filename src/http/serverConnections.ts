@@ -10,8 +10,6 @@ import type { Socket } from 'node:net';
 export interface ServerConnections {
   /** Every open connection of the server. */
   readonly sockets: Set<Socket>;
-  /** Inactivity limit of a connection in ms (`server.timeout`; 0: none). */
-  readonly idleTimeout: number;
   /** Set once a shutdown has begun: later answers close their connection. */
   shutdown?: {
     readonly done: Promise<void>;
@@ -27,10 +25,10 @@ const registry = new WeakMap<Server, ServerConnections>();
  * Starts keeping the connections of a server (one listener per connection, none per request).
  *
  * @example
- * const connections = trackConnections(server, 60_000);
+ * const connections = trackConnections(server);
  */
-export function trackConnections(server: Server, idleTimeout: number): ServerConnections {
-  const connections: ServerConnections = { sockets: new Set(), idleTimeout };
+export function trackConnections(server: Server): ServerConnections {
+  const connections: ServerConnections = { sockets: new Set() };
   server.on('connection', (socket: Socket) => {
     connections.sockets.add(socket);
     socket.once('close', () => connections.sockets.delete(socket));

@@ -23,7 +23,8 @@ let lastBaseChecked = '';
  * Checks every option of `respond` but the clock (`clockMs` checks that) and throws a TypeError
  * (wrong type) or RangeError (wrong value) whose message starts with `caller` and names the
  * option, so that a mistake is found where the handler is built rather than as a 500 on every
- * request. `respond` calls it on every request too; what costs more than a comparison (the time
+ * request. `respond` calls it on every call too (the adapters, which checked when built, call
+ * `respondChecked` instead); what costs more than a comparison (the time
  * zone, the base path) is remembered for the last value seen.
  *
  * @example

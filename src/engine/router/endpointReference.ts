@@ -175,7 +175,7 @@ function cell(text: string): string {
 }
 
 /** The path templates of an endpoint: one per shape its argument allows. */
-export function endpointPaths(key: string, endpoint: Endpoint, doc: EndpointDoc | undefined): string[] {
+function endpointPaths(key: string, endpoint: Endpoint, doc: EndpointDoc | undefined): string[] {
   const ext = endpoint.formats.length === 1 ? `.${endpoint.formats[0]!}` : `.{${endpoint.formats.join(',')}}`;
   const base = endpoint.sports.includes(undefined) ? `/${key}` : `/{sport}/${key}`;
   const argName = doc?.arg?.name ?? 'arg';

@@ -4,7 +4,7 @@ import type { LeagueState } from '../LeagueState.js';
 import { ApiError } from './ApiError.js';
 import { growAnswer, keepAnswer, recallAnswer, type Coded, type MemoEntry, type Prepared } from './answerMemo.js';
 import type { ApiRequest, ApiResponse } from './ApiRequest.js';
-import { checkRespondOptions } from './checkRespondOptions.js';
+import { checkRespondOptions, type CheckedOptions } from './checkRespondOptions.js';
 import type { Compression, ContentCoding } from './Compression.js';
 import { computeEtag, encodeBody } from './computeEtag.js';
 import type { RateLimiter } from './createRateLimiter.js';
@@ -92,7 +92,15 @@ const EMPTY = new Uint8Array(0);
  */
 export function respond(state: LeagueState, request: ApiRequest, options: RespondOptions): ApiResponse {
   const now = clockMs('respond', options.now);
-  const checked = checkRespondOptions('respond', options);
+  return respondChecked(state, request, options, checkRespondOptions('respond', options), now);
+}
+
+/**
+ * {@link respond} with options already checked, as `checkRespondOptions` (through
+ * `checkHandlerOptions`) read them when an adapter was built: the adapters call this, so that a
+ * request does not check the same options again. The clock is still read (and checked) per call.
+ */
+export function respondChecked(state: LeagueState, request: ApiRequest, options: RespondOptions, checked: CheckedOptions, now: number = clockMs('respond', options.now)): ApiResponse {
   const style = options.style ?? 'pretty';
   const budget = checked.cacheBytes;
   const sent = toOriginForm(request.url);
