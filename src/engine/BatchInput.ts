@@ -5,7 +5,7 @@ import { integerArraySchema } from './internal/integerArraySchema.js';
 import { LIMITS } from './internal/limits.js';
 import { recordArraySchema } from './internal/recordArraySchema.js';
 import { strictObject } from './internal/strictObject.js';
-import { textProblem } from './internal/textProblem.js';
+import { PRINTABLE, textProblem } from './internal/textProblem.js';
 
 /**
  * The wire shape of what {@link ingest} accepts: plain JSON, named like the service's own
@@ -46,7 +46,6 @@ const sportSchema = z.enum(['mlb', 'nba']);
  * A string that can be stored and printed: at most 1,000 characters, none of them a control
  * character, U+FFFE, U+FFFF or a lone surrogate (`textProblem` words the issue).
  */
-const PRINTABLE = /^[^\u0000-\u001f\u007f-\u009f\ufffe\uffff\ud800-\udfff]*$/u;
 const text = () => z.string().max(LIMITS.textLength).regex(PRINTABLE, { error: (iss) => textProblem(String(iss.input)) ?? 'not printable text' });
 const nonEmptyText = () => text().min(1);
 /** A date or date-time as text, read by the engine's own parsers. */
@@ -97,13 +96,6 @@ export const siteInputSchema = strictObject({
   state: text(),
 });
 
-/**
- * The schema of one game of a batch.
- *
- * @example
- * gameInputSchema.safeParse({ sport: 'mlb', date: '2014-07-25', status: 'scheduled', away_team_id: 'boston-red-sox',
- *   home_team_id: 'tampa-bay-rays' }).success; // true
- */
 /**
  * The schema of a basketball team's box score totals (the API's stats field names).
  *
@@ -325,6 +317,13 @@ export const fieldingInputSchema = recordArraySchema<FielderInput>('fielder', {
   putouts: optionalCount, assists: optionalCount,
 });
 
+/**
+ * The schema of one game of a batch.
+ *
+ * @example
+ * gameInputSchema.safeParse({ sport: 'mlb', date: '2014-07-25', status: 'scheduled', away_team_id: 'boston-red-sox',
+ *   home_team_id: 'tampa-bay-rays' }).success; // true
+ */
 export const gameInputSchema = strictObject({
   sport: sportSchema,
   /** The event id; when absent it is built from date, sequence and the two teams. */

@@ -84,12 +84,8 @@ export function addDays(date: LeagueDate, days: number): LeagueDate {
   const day = digits(date, 8, 2) + days;
   // Within the month (most calls: the day before or after): no calendar arithmetic at all.
   if (Number.isInteger(days) && day >= 1 && day <= 28) return (date.slice(0, 8) + (day < 10 ? '0' : '') + String(day)) as LeagueDate;
-  const n = dayNumber(year, month, 1) + day - 1;
-  if (!Number.isSafeInteger(n) || n < 0 || n > MAX_DAY_NUMBER) {
-    // Outside the years 0000-9999: the spelling of Date (a signed, six-digit year), as before.
-    return new Date(utcEpochMs(year, month, 1) + (day - 1) * 86_400_000).toISOString().slice(0, 10) as LeagueDate;
-  }
-  return dateOfDayNumber(n);
+  // Across a month boundary, Date's calendar (utcEpochMs: the years 0 to 99 as written).
+  return new Date(utcEpochMs(year, month, 1) + (day - 1) * 86_400_000).toISOString().slice(0, 10) as LeagueDate;
 }
 
 /** The number a run of ASCII digits spells (no sign, no check: a LeagueDate holds digits there). */
@@ -97,31 +93,6 @@ function digits(text: string, from: number, count: number): number {
   let n = 0;
   for (let i = from; i < from + count; i++) n = n * 10 + (text.charCodeAt(i) - 48);
   return n;
-}
-
-/** Days from 0000-03-01 of the proleptic Gregorian calendar (day 0), in whole-integer arithmetic. */
-function dayNumber(year: number, month: number, day: number): number {
-  const y = month <= 2 ? year - 1 : year;
-  const era = Math.floor(y / 400);
-  const yoe = y - era * 400;
-  const doy = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
-  return era * 146_097 + yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
-}
-
-/** The day number of 9999-12-31, the last date of four digits. */
-const MAX_DAY_NUMBER = dayNumber(9999, 12, 31);
-
-/** The date of a day number (0 to MAX_DAY_NUMBER), the inverse of {@link dayNumber}. */
-function dateOfDayNumber(n: number): LeagueDate {
-  const era = Math.floor(n / 146_097);
-  const doe = n - era * 146_097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-  const mp = Math.floor((5 * doy + 2) / 153);
-  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
-  const month = mp < 10 ? mp + 3 : mp - 9;
-  const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
-  return `${String(year).padStart(4, '0')}-${month < 10 ? '0' : ''}${month}-${day < 10 ? '0' : ''}${day}` as LeagueDate;
 }
 
 /**

@@ -1,5 +1,9 @@
 /** Control characters (C0, DEL, C1), the noncharacters U+FFFE/U+FFFF and lone surrogates. */
-const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\ufffe\uffff\ud800-\udfff]/u;
+const UNPRINTABLE_CHARS = '\\u0000-\\u001f\\u007f-\\u009f\\ufffe\\uffff\\ud800-\\udfff';
+const UNPRINTABLE = new RegExp(`[${UNPRINTABLE_CHARS}]`, 'u');
+
+/** A string none of whose characters {@link textProblem} refuses (for a zod `regex` check). */
+export const PRINTABLE = new RegExp(`^[^${UNPRINTABLE_CHARS}]*$`, 'u');
 
 /**
  * Why a string of a batch cannot be held as text, or undefined when it can: it must have no
@@ -13,8 +17,8 @@ const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\ufffe\uffff\ud800-\udfff]/u;
  * textProblem('Abreu\n'); // 'contains the control character U+000A'
  */
 export function textProblem(text: string): string | undefined {
-  if (!UNPRINTABLE.test(text)) return undefined;
-  const m = UNPRINTABLE.exec(text)!;
+  const m = UNPRINTABLE.exec(text);
+  if (m === null) return undefined;
   const code = m[0].charCodeAt(0);
   const name = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
   if (code >= 0xd800 && code <= 0xdfff) return `contains the lone surrogate ${name}`;

@@ -19,14 +19,14 @@ import { LIMITS } from './limits.js';
  * toIssues(batchSchema.safeParse({ gmes: [] }).error!); // [{ code: 'unknown_key', path: ['gmes'], message: 'unknown key "gmes" (did you mean "games"?)' }]
  */
 export function toIssues(error: z.ZodError, prefix: readonly (string | number)[] = []): readonly Issue[] {
+  // `capIssues` keeps the first issues and counts the rest; only the keys past the limit are
+  // counted here (`more`) instead of built: an object can have millions.
   const out: Issue[] = [];
   let listed = 0;
   let more = 0;
   const add = (found: Issue) => {
-    if (listed < LIMITS.issues) {
-      out.push(found);
-      listed++;
-    } else more++;
+    out.push(found);
+    listed++;
   };
   for (const i of error.issues) {
     const path = [...prefix, ...i.path.map((p) => (typeof p === 'symbol' ? String(p) : p))];
