@@ -12,6 +12,7 @@ import { readNbaFolder } from './nba/readNbaFolder.js';
 import { readTextFile } from './readTextFile.js';
 import { parseGameLog } from './retrosheet/parseGameLog.js';
 import { readGameLogFile } from './retrosheet/readGameLogFile.js';
+import { GAME_LOG_FILE, isOutsideLookups } from './retrosheet/readGameLogFolder.js';
 import { parseXmlstatsEvents } from './xmlstats/parseXmlstatsEvents.js';
 import { parseXmlstatsTeams } from './xmlstats/parseXmlstatsTeams.js';
 import { readXmlstatsFolder } from './xmlstats/readXmlstatsFolder.js';
@@ -61,12 +62,8 @@ export interface LoadDataOptions {
   readonly clock?: () => number;
 }
 
-/** A Retrosheet regular-season game log's file name (`GL2019.TXT`), as `readGameLogFolder` reads. */
-const GAME_LOG_FILE = /^GL\d{4}\.TXT$/i;
 /** The names that make a folder an xmlstats one. */
 const XMLSTATS_ENTRIES = ['results', 'boxscore', 'roster', 'teams.json'];
-/** Issue codes of a game log none of whose games has teams the registry knows (a season outside it). */
-const OUTSIDE_REGISTRY = new Set(['unknown_team', 'unknown_site']);
 
 /** One file, or one folder read as a whole, of a source. */
 interface Unit {
@@ -117,7 +114,7 @@ export async function loadData(paths: readonly string[], options: LoadDataOption
     let loaded = 0;
     for (const unit of planned.value) {
       const batch = await unit.read();
-      if (!batch.ok && unit.skippable && batch.issues.every((i) => OUTSIDE_REGISTRY.has(i.code))) {
+      if (!batch.ok && unit.skippable && isOutsideLookups(batch.issues)) {
         skipped.push(unit.name);
         continue;
       }

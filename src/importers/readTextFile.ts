@@ -74,6 +74,12 @@ async function describeStatError(file: string, error: unknown): Promise<string> 
   return `cannot be read: ${messageOf(error)}`;
 }
 
+/** Why a folder could not be listed, in words, for `readGameLogFolder` and `readXmlstatsFiles`: a link loop, a missing folder, else the error's message. */
+export function describeListError(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ELOOP' ? 'is a symbolic link loop' : code === 'ENOENT' ? 'does not exist' : `cannot be listed: ${messageOf(error)}`;
+}
+
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }

@@ -2,6 +2,7 @@ import type { Team } from '../aggregates/Team.js';
 import { isSport, type Season, type Sport } from '../ids/index.js';
 import { indexOfSeason } from './indexOfSeason.js';
 import { NBA_COM_ABBREVIATIONS } from './nbaComAbbreviations.js';
+import { nbaTeamIdOfNbaComAbbreviation } from './nbaTeamIdOfNbaComAbbreviation.js';
 
 /**
  * The key a name is compared by: accents removed (NFKD, combining marks dropped), lower case,
@@ -37,7 +38,6 @@ function add(tier: Map<string, Team[]>, text: string, team: Team): void {
 
 function build(sport: Sport, season: Season, teams: readonly Team[]): Tiers {
   const [full, abbreviation, nickname, otherCode, place] = [new Map<string, Team[]>(), new Map<string, Team[]>(), new Map<string, Team[]>(), new Map<string, Team[]>(), new Map<string, Team[]>()];
-  const byAbbreviation = new Map(teams.map((t) => [t.abbreviation, t]));
   for (const team of teams) {
     add(full, team.teamId, team);
     add(full, team.fullName, team);
@@ -45,18 +45,12 @@ function build(sport: Sport, season: Season, teams: readonly Team[]): Tiers {
     add(nickname, team.lastName, team);
     add(place, team.firstName, team);
   }
-  if (sport === 'mlb') {
-    const index = indexOfSeason(sport, season);
-    for (const [code, teamId] of index.byRetrosheet) {
-      const team = index.byTeamId.get(teamId)?.team;
-      if (team) add(otherCode, code, team);
-    }
-  } else {
-    for (const row of NBA_COM_ABBREVIATIONS) {
-      if (season < (row.from ?? Number.NEGATIVE_INFINITY) || season > (row.until ?? Number.POSITIVE_INFINITY)) continue;
-      const team = byAbbreviation.get(row.abbreviation);
-      if (team) add(otherCode, row.nbaCom, team);
-    }
+  const index = indexOfSeason(sport, season);
+  const codes: Iterable<readonly [string, string | undefined]> =
+    sport === 'mlb' ? index.byRetrosheet : NBA_COM_ABBREVIATIONS.map((row) => [row.nbaCom, nbaTeamIdOfNbaComAbbreviation(row.nbaCom, season)] as const);
+  for (const [code, teamId] of codes) {
+    const team = teamId === undefined ? undefined : index.byTeamId.get(teamId)?.team;
+    if (team) add(otherCode, code, team);
   }
   return [full, abbreviation, nickname, otherCode, place];
 }

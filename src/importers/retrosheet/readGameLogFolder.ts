@@ -3,11 +3,17 @@ import path from 'node:path';
 import type { BatchInput, GameInput } from '../../engine/BatchInput.js';
 import { issue, type Issue, type Result } from '../../ids/Issue.js';
 import { boundIssues } from '../boundIssues.js';
+import { describeListError } from '../readTextFile.js';
 import type { GameLogOptions } from './parseGameLog.js';
 import { readGameLogFile } from './readGameLogFile.js';
 
 /** A regular-season game log as Retrosheet names it: `GL2019.TXT` (any case). */
-const GAME_LOG_FILE = /^GL\d{4}\.TXT$/i;
+export const GAME_LOG_FILE = /^GL\d{4}\.TXT$/i;
+
+/** Whether a game log's issues all say its teams or parks are unknown: a season outside the lookups, skipped rather than refused. */
+export function isOutsideLookups(issues: readonly Issue[]): boolean {
+  return issues.every((i) => i.code === 'unknown_team' || i.code === 'unknown_site');
+}
 
 /**
  * Node-only: reads every regular-season Retrosheet game log of a folder (`GL2019.TXT`,
@@ -32,9 +38,7 @@ export async function readGameLogFolder(dir: string, options: Omit<GameLogOption
     if (!(await stat(dir)).isDirectory()) return fail(name, `${dir} is not a folder`);
     names = (await readdir(dir)).filter((n) => GAME_LOG_FILE.test(n)).sort();
   } catch (error) {
-    const code = (error as { code?: unknown } | null)?.code;
-    const why = code === 'ELOOP' ? 'is a symbolic link loop' : code === 'ENOENT' ? 'does not exist' : `cannot be listed: ${error instanceof Error ? error.message : String(error)}`;
-    return fail(name, `${dir} ${why}`);
+    return fail(name, `${dir} ${describeListError(error)}`);
   }
   if (names.length === 0) return fail(name, `${dir} holds no Retrosheet game log (a file named like GL2019.TXT)`);
   const issues: Issue[] = [];
@@ -42,7 +46,7 @@ export async function readGameLogFolder(dir: string, options: Omit<GameLogOption
   const games: GameInput[] = [];
   for (const n of names) {
     const r = await readGameLogFile(path.join(dir, n), { ...options, fileName: n });
-    if (!r.ok && r.issues.every((i) => i.code === 'unknown_team' || i.code === 'unknown_site')) {
+    if (!r.ok && isOutsideLookups(r.issues)) {
       // Every game of the file was skipped for its teams: a season the lookups do not cover.
       warnings.push(issue('unknown_team', [n], `${n}: no game has teams the lookups know (${r.issues[0]?.message ?? ''}); the file is skipped`));
       continue;

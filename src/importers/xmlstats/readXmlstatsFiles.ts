@@ -1,7 +1,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { issue, type Issue } from '../../ids/Issue.js';
-import { readTextFile } from '../readTextFile.js';
+import { describeListError, readTextFile } from '../readTextFile.js';
 
 /** The kinds of recorded response a folder reader knows. */
 export type XmlstatsKind = 'results' | 'boxscore' | 'roster' | 'teams';
@@ -46,9 +46,7 @@ export async function readXmlstatsFiles(dir: string): Promise<{ files: XmlstatsF
       }
       return (await readdir(folder)).sort();
     } catch (error) {
-      const code = (error as { code?: unknown } | null)?.code;
-      const why = code === 'ELOOP' ? 'is a symbolic link loop' : code === 'ENOENT' ? 'does not exist' : `cannot be listed: ${error instanceof Error ? error.message : String(error)}`;
-      issues.push(issue('invalid_input', [name], `${name}: ${folder} ${why}`));
+      issues.push(issue('invalid_input', [name], `${name}: ${folder} ${describeListError(error)}`));
       return undefined;
     }
   };
