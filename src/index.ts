@@ -54,6 +54,8 @@ export type { LeagueState } from './engine/LeagueState.js';
 export type { BatchInput, TeamInput, SiteInput, GameInput } from './engine/BatchInput.js';
 export { createLeagueState, type CreateLeagueStateOptions } from './engine/createLeagueState.js';
 export { ingest, type IngestResult } from './engine/ingest.js';
+// snapshots (issue 13): a state written once, loaded without ingesting again
+export { writeSnapshot, readSnapshot, readSnapshotHeader, hashSnapshotBody, SNAPSHOT_FORMAT, SNAPSHOT_VERSION, type SnapshotHeader } from './engine/snapshot.js';
 export { findGame } from './engine/findGame.js';
 export { getTeams, type TeamsQuery } from './engine/getTeams.js';
 export { getEvents, type EventsQuery, type EventsPayload } from './engine/getEvents.js';

@@ -15,6 +15,9 @@ export { readGameLogFolder } from './importers/retrosheet/readGameLogFolder.js';
 export { readTextFile } from './importers/readTextFile.js';
 // the CLI's loader (issue 12): --data detection, progress, the bundled season
 export { loadData, DATA_KINDS, type LoadDataOptions, type LoadProgress, type LoadTotals } from './importers/loadData.js';
-export { loadBundledSeason } from './importers/loadBundledSeason.js';
+export { loadBundledSeason, bundledSnapshot, bundledGameLog } from './importers/loadBundledSeason.js';
+// snapshots (issue 13): files of a state, loaded without ingesting again
+export { readSnapshotFile, writeSnapshotFile } from './importers/snapshotFile.js';
+export { readFileBytes } from './importers/readTextFile.js';
 // hosting (issue 12): a Node request listener for http.createServer, Express, Fastify, Koa
 export { createNodeListener, type NodeListenerOptions, type NodeListener } from './http/createNodeListener.js';

@@ -1,4 +1,5 @@
-import { addDays, type LeagueDate, type LeagueState } from '../index.js';
+import type { LeagueState } from '../engine/LeagueState.js';
+import { addDays, type LeagueDate } from '../ids/LeagueDate.js';
 
 /** The day after the latest day with a completed game in the state, for a default clock. */
 export function findLatestCompletedDay(state: LeagueState): LeagueDate | undefined {

@@ -1,4 +1,8 @@
-import { formatCompactDate, SPORTS, type Game, type LeagueState, type RateLimiterOptions, type Sport } from '../index.js';
+import type { Game } from '../aggregates/Game.js';
+import type { LeagueState } from '../engine/LeagueState.js';
+import type { RateLimiterOptions } from '../engine/router/createRateLimiter.js';
+import { formatCompactDate } from '../ids/LeagueDate.js';
+import { SPORTS, type Sport } from '../ids/Sport.js';
 import { LOCAL_TOKEN } from './localAccess.js';
 
 /** What the banner of `serve` says. */

@@ -1,8 +1,10 @@
-import { leagueDayOf, type BatchInput } from '../index.js';
+import type { LeagueState } from '../engine/LeagueState.js';
+import { withAccess } from '../engine/withAccess.js';
+import { leagueDayOf } from '../ids/easternTime.js';
 
 /**
  * The CLI's built-in local token, so that every path can be queried without an account. It is
- * ingested into the state the CLI serves; `--token` sends another.
+ * added to the state the CLI serves; `--token` sends another.
  *
  * @example
  * // curl -H "Authorization: Bearer sports-stats-local-token" http://127.0.0.1:8080/events.json
@@ -13,16 +15,15 @@ export const LOCAL_TOKEN = 'sports-stats-local-token';
 const VALID_MS = 365 * 86_400_000;
 
 /**
- * The account and token batch of {@link LOCAL_TOKEN}, valid for a year from the data clock
- * (`/me.json` answers `token_expiration_seconds` 31536000, which typed clients can hold), the
- * account created on the clock's league day.
+ * The state with the account of {@link LOCAL_TOKEN} and the token, valid for a year from the
+ * data clock (`/me.json` answers `token_expiration_seconds` 31536000, which typed clients can
+ * hold), the account created on the clock's league day: the state ingesting that account and
+ * token would give, made without loading the batch validation (D109).
  *
  * @example
- * localAccessBatch(Date.parse('2014-07-28T12:00:00-04:00')).tokens?.[0]?.expires_at; // '2015-07-28T16:00:00.000Z'
+ * withLocalAccess(state, Date.parse('2014-07-28T12:00:00-04:00')).tokens.byId[LOCAL_TOKEN]?.expiresAt; // Date.parse('2015-07-28T16:00:00Z')
  */
-export function localAccessBatch(nowMs: number): BatchInput {
-  return {
-    accounts: [{ email_address: 'local@localhost', first_name: 'Local', last_name: 'User', created_on: leagueDayOf(nowMs) }],
-    tokens: [{ token: LOCAL_TOKEN, email_address: 'local@localhost', expires_at: new Date(nowMs + VALID_MS).toISOString() }],
-  };
+export function withLocalAccess(state: LeagueState, nowMs: number): LeagueState {
+  const emailAddress = 'local@localhost';
+  return withAccess(state, { emailAddress, firstName: 'Local', lastName: 'User', createdOn: leagueDayOf(nowMs) }, { token: LOCAL_TOKEN, emailAddress, expiresAt: nowMs + VALID_MS });
 }

@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
-import { parseDateTime, timeZoneOffsetMs, type RateLimiterOptions } from '../index.js';
+import type { RateLimiterOptions } from '../engine/router/createRateLimiter.js';
+import { parseDateTime } from '../ids/dateTime.js';
+import { timeZoneOffsetMs } from '../ids/timeZoneOffset.js';
 import { LOCAL_TOKEN } from './localAccess.js';
 
 /** `serve`'s default rate limit (D39): generous for local use, the service's own is `6/60`. */
@@ -7,7 +9,7 @@ export const DEFAULT_RATE_LIMIT = '600/60';
 /** `serve`'s default grace period on SIGTERM/SIGINT, in seconds: within the 30 s orchestrators usually wait. */
 export const DEFAULT_GRACE_SECONDS = 10;
 /** The CLI's commands. */
-export const COMMANDS = ['serve', 'query'] as const;
+export const COMMANDS = ['serve', 'query', 'snapshot'] as const;
 export type CommandName = (typeof COMMANDS)[number];
 /** What `query --format` prints: the answer as the path asks (`json`), or a table as CSV or aligned text. */
 export const QUERY_FORMATS = ['json', 'csv', 'table'] as const;
@@ -15,6 +17,8 @@ export const QUERY_FORMATS = ['json', 'csv', 'table'] as const;
 /** Options both commands take. */
 export interface DataOptions {
   readonly data: readonly string[];
+  /** A snapshot file to serve instead of `data` (D108); neither: the bundled season's snapshot. */
+  readonly snapshot?: string;
   readonly now?: string;
   readonly tz?: string;
   readonly compact: boolean;
@@ -34,16 +38,24 @@ export interface QueryOptions extends DataOptions {
   readonly columns?: readonly string[];
 }
 
+/** `snapshot`'s options: the data to load (none: the bundled game log) and the file to write. */
+export interface SnapshotOptions {
+  readonly data: readonly string[];
+  readonly output: string;
+}
+
 /** What a command line asks for; `usage` is a mistake, said in `message`, with the usage of `command` (or of the tool). */
 export type CommandLine =
   | { readonly kind: 'help'; readonly command?: CommandName }
   | { readonly kind: 'version' }
   | { readonly kind: 'serve'; readonly options: ServeOptions }
   | { readonly kind: 'query'; readonly options: QueryOptions }
+  | { readonly kind: 'snapshot'; readonly options: SnapshotOptions }
   | { readonly kind: 'usage'; readonly message: string; readonly command?: CommandName };
 
 const COMMON = {
   data: { type: 'string', multiple: true },
+  snapshot: { type: 'string' },
   now: { type: 'string' },
   tz: { type: 'string' },
   compact: { type: 'boolean' },
@@ -53,6 +65,7 @@ const COMMON = {
 const OPTIONS = {
   serve: { ...COMMON, port: { type: 'string' }, host: { type: 'string' }, 'rate-limit': { type: 'string' }, grace: { type: 'string' } },
   query: { ...COMMON, token: { type: 'string' }, format: { type: 'string' }, columns: { type: 'string' } },
+  snapshot: { data: COMMON.data, output: { type: 'string', short: 'o' }, help: COMMON.help, version: COMMON.version },
 } as const;
 
 /**
@@ -63,7 +76,7 @@ const OPTIONS = {
  *
  * @example
  * parseCommandLine(['query', '/mlb/standings.json', '--now=2019-05-03T00:00:00-04:00']).kind; // 'query'
- * parseCommandLine(['frobnicate']); // { kind: 'usage', message: 'unknown command "frobnicate" (the commands are serve, query and help)' }
+ * parseCommandLine(['frobnicate']); // { kind: 'usage', message: 'unknown command "frobnicate" (the commands are serve, query, snapshot and help)' }
  */
 export function parseCommandLine(argv: readonly string[]): CommandLine {
   const first = argv[0];
@@ -72,10 +85,10 @@ export function parseCommandLine(argv: readonly string[]): CommandLine {
   if (first === 'help') {
     const about = argv[1];
     if (about === undefined) return { kind: 'help' };
-    return isCommand(about) ? { kind: 'help', command: about } : { kind: 'usage', message: `unknown command "${about}" (the commands are serve, query and help)` };
+    return isCommand(about) ? { kind: 'help', command: about } : { kind: 'usage', message: `unknown command "${about}" (the commands are serve, query, snapshot and help)` };
   }
-  if (first.startsWith('-')) return { kind: 'usage', message: `unknown option "${first}": a command comes first (serve or query)` };
-  if (!isCommand(first)) return { kind: 'usage', message: `unknown command "${first}" (the commands are serve, query and help)` };
+  if (first.startsWith('-')) return { kind: 'usage', message: `unknown option "${first}": a command comes first (serve, query or snapshot)` };
+  if (!isCommand(first)) return { kind: 'usage', message: `unknown command "${first}" (the commands are serve, query, snapshot and help)` };
   const command = first;
   const usage = (message: string): CommandLine => ({ kind: 'usage', message, command });
 
@@ -89,12 +102,23 @@ export function parseCommandLine(argv: readonly string[]): CommandLine {
   if (v['help']) return { kind: 'help', command };
   if (v['version']) return { kind: 'version' };
   const str = (name: string) => v[name] as string | undefined;
+  const data = (v['data'] as string[] | undefined) ?? [];
+
+  if (command === 'snapshot') {
+    if (parsed.positionals.length > 0) return usage(`unexpected argument "${parsed.positionals[0]!}": snapshot takes options only (the file to write is --output FILE)`);
+    const output = str('output');
+    if (output === undefined || output === '') return usage('snapshot needs the file to write: --output FILE (or -o FILE)');
+    return { kind: 'snapshot', options: { data, output } };
+  }
+  const snapshot = str('snapshot');
+  if (snapshot !== undefined && data.length > 0) return usage('--snapshot and --data cannot be combined: a snapshot is a whole state (write one of all the data with sports-stats snapshot --data PATH... -o FILE)');
+  if (snapshot === '') return usage('--snapshot needs a file');
 
   const now = str('now');
   if (now !== undefined && !parseDateTime(now).ok) return usage(`--now must be a date-time with an offset (yyyy-MM-ddTHH:mm:ss±hh:mm), got "${now}"`);
   const tz = str('tz');
   if (tz !== undefined && !isTimeZone(tz)) return usage(`--tz must be an IANA time zone or an offset like +05:30, got "${tz}"`);
-  const common: DataOptions = { data: (v['data'] as string[] | undefined) ?? [], compact: v['compact'] === true, ...(now !== undefined ? { now } : {}), ...(tz !== undefined ? { tz } : {}) };
+  const common: DataOptions = { data, compact: v['compact'] === true, ...(snapshot !== undefined ? { snapshot } : {}), ...(now !== undefined ? { now } : {}), ...(tz !== undefined ? { tz } : {}) };
 
   if (command === 'serve') {
     if (parsed.positionals.length > 0) return usage(`unexpected argument "${parsed.positionals[0]!}": serve takes options only`);

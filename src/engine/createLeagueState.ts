@@ -1,7 +1,7 @@
 import type { Site } from '../aggregates/Site.js';
 import type { Team } from '../aggregates/Team.js';
 import { getBuiltInSites, getBuiltInTeams } from '../registry/builtIns.js';
-import { freezeState } from './internal/immer.js';
+import { deepFreeze } from './internal/deepFreeze.js';
 import { teamKey, type LeagueState, type TeamKey } from './LeagueState.js';
 
 /** Options of {@link createLeagueState}. */
@@ -23,7 +23,7 @@ export function createLeagueState(options: CreateLeagueStateOptions = {}): Leagu
   return builtIns ? builtInState() : EMPTY;
 }
 
-const EMPTY: LeagueState = freezeState({ teams: { ids: [], byId: {} }, sites: { ids: [], byId: {} }, seasons: {}, accounts: { ids: [], byId: {} }, tokens: { ids: [], byId: {} }, tournaments: { ids: [], byId: {} }, rosters: { ids: [], byId: {} }, draftPicks: { ids: [], byId: {} }, updatedAt: null });
+const EMPTY: LeagueState = deepFreeze({ teams: { ids: [], byId: {} }, sites: { ids: [], byId: {} }, seasons: {}, accounts: { ids: [], byId: {} }, tokens: { ids: [], byId: {} }, tournaments: { ids: [], byId: {} }, rosters: { ids: [], byId: {} }, draftPicks: { ids: [], byId: {} }, updatedAt: null });
 
 let cachedBuiltIn: LeagueState | undefined;
 
@@ -42,7 +42,7 @@ function builtInState(): LeagueState {
     if (!Object.hasOwn(sitesById, site.siteId)) siteIds.push(site.siteId);
     sitesById[site.siteId] = site;
   }
-  cachedBuiltIn = freezeState({
+  cachedBuiltIn = deepFreeze({
     teams: { ids: teamIds, byId: teamsById },
     sites: { ids: siteIds, byId: sitesById },
     seasons: {},

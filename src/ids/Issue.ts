@@ -27,6 +27,8 @@ export type IssueCode =
   | 'invalid_transition'
   | 'malformed_line'
   | 'truncated_file'
+  /** A snapshot file that is not one, of another version, truncated or damaged (its hash differs); the path is the file's name. */
+  | 'invalid_snapshot'
   /** A key the input shape does not have (a misspelling such as `gmes`); the path ends with the key. */
   | 'unknown_key'
   /** The last issue of a capped list: how many more were found, and what was not checked. */

@@ -4,7 +4,8 @@ import { performance } from 'node:perf_hooks';
 import type { BatchInput } from '../engine/BatchInput.js';
 import { createLeagueState } from '../engine/createLeagueState.js';
 import { ingest } from '../engine/ingest.js';
-import type { LeagueState, SeasonGames } from '../engine/LeagueState.js';
+import { countGames } from '../engine/countGames.js';
+import type { LeagueState } from '../engine/LeagueState.js';
 import { issue, type Issue, type Result } from '../ids/Issue.js';
 import { KAGGLE_PLAYER_BOX_SCORE_CORRECTIONS } from './nba/kagglePlayerBoxScoreCorrections.js';
 import { KAGGLE_TEAM_BOX_SCORE_CORRECTIONS } from './nba/kaggleTeamBoxScoreCorrections.js';
@@ -228,19 +229,3 @@ function listNames(names: readonly string[]): string {
   return names.length <= 6 ? names.join(', ') : `${names.slice(0, 6).join(', ')} and ${names.length - 6} more`;
 }
 
-/** Games counted per season object: an ingest that leaves a season alone keeps its object, so only changed seasons are counted again. */
-const gamesOfSeason = new WeakMap<SeasonGames, number>();
-
-function countGames(state: LeagueState): number {
-  let total = 0;
-  for (const season of Object.values(state.seasons)) {
-    let n = gamesOfSeason.get(season);
-    if (n === undefined) {
-      n = 0;
-      for (const month of Object.values(season.months)) for (const day of Object.values(month)) n += Object.keys(day).length;
-      gamesOfSeason.set(season, n);
-    }
-    total += n;
-  }
-  return total;
-}

@@ -18,7 +18,21 @@ import { issue, type Result } from '../ids/Issue.js';
  * // p.ok === false; p.issues[0].message: 'pipe: /tmp/pipe is a named pipe (FIFO), not a file; ...'
  */
 export async function readTextFile(file: string, name: string, encoding: 'latin1' | 'utf8'): Promise<Result<string>> {
-  const fail = (why: string): Result<string> => ({ ok: false, issues: [issue('invalid_input', [name], `${name}: ${file} ${why}`)] });
+  const bytes = await readFileBytes(file, name);
+  return bytes.ok ? { ok: true, value: decode(bytes.value, encoding) } : bytes;
+}
+
+/**
+ * Node-only: the bytes of a data file, with the refusals and messages of {@link readTextFile}
+ * (a folder, a named pipe, a device, a socket, a link loop or a link to nothing is refused
+ * before anything is opened); for the snapshot reader, which checks bytes.
+ *
+ * @example
+ * const r = await readFileBytes('/data/mlb-2019.snapshot', 'mlb-2019.snapshot');
+ * // r.ok && r.value.length > 0
+ */
+export async function readFileBytes(file: string, name: string): Promise<Result<Buffer>> {
+  const fail = (why: string): Result<Buffer> => ({ ok: false, issues: [issue('invalid_input', [name], `${name}: ${file} ${why}`)] });
   let info;
   try {
     info = await stat(file);
@@ -26,13 +40,11 @@ export async function readTextFile(file: string, name: string, encoding: 'latin1
     return fail(await describeStatError(file, error));
   }
   if (!info.isFile()) return fail(describeKind(info));
-  let bytes: Buffer;
   try {
-    bytes = await readFile(file);
+    return { ok: true, value: await readFile(file) };
   } catch (error) {
     return fail(`cannot be read: ${messageOf(error)}`);
   }
-  return { ok: true, value: decode(bytes, encoding) };
 }
 
 /** The text of the bytes: after a byte order mark in its encoding, else in `encoding`. */

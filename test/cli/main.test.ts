@@ -121,8 +121,8 @@ describe('sports-stats query', () => {
     expect(terminal.code).toBe(0);
     expect(terminal.stdout).toBe(piped.stdout);
     expect(terminal.stderr.split('\n')).toEqual([
-      `loading ${path.join(outDir, 'data', 'retrosheet', 'GL2019.TXT')}`,
-      expect.stringMatching(/^ {2}GL2019\.TXT: 2,429 games \(1 file, 2,429 games, \d+\.\d\d s\)$/),
+      `loading ${path.join(outDir, 'data', 'retrosheet', 'mlb-2019.snapshot')}`,
+      expect.stringMatching(/^ {2}mlb-2019\.snapshot: 2,429 games \(1 file, 2,429 games, \d+\.\d\d s\)$/),
       expect.stringMatching(/^loaded 2,429 games from 1 file in \d+\.\d\d s$/),
       '',
     ]);

@@ -6,12 +6,13 @@
  * built here or are the bundled data/retrosheet folder.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Game } from '../../src/aggregates/Game.js';
+import { writeSnapshot } from '../../src/engine/snapshot.js';
 import { loadBundledSeason } from '../../src/importers/loadBundledSeason.js';
 import { DATA_KINDS, loadData, type LoadProgress } from '../../src/importers/loadData.js';
 import * as node from '../../src/node.js';
@@ -162,11 +163,20 @@ describe('loadData: issue 12', () => {
     expect(r.ok ? [] : r.issues[0]!.path.slice(0, 2)).toEqual([dir, 'GL2024.TXT']);
   });
 
-  it("loadBundledSeason loads the package's 2019 season, found from the package folder (an absolute path, not one under the working directory)", async () => {
+  it("loadBundledSeason loads the package's 2019 season from its snapshot, found from the package folder (an absolute path, not one under the working directory)", async () => {
     const events: LoadProgress[] = [];
     const r = await loadBundledSeason({ onProgress: (e) => events.push(e) });
     expect(gameCount(r)).toBe(2429);
-    expect(events[0]).toEqual({ type: 'source', source: BUNDLED_2019 });
+    expect(events[0]).toEqual({ type: 'source', source: path.join(path.dirname(BUNDLED_2019), 'mlb-2019.snapshot') });
+    expect(events.map((e) => e.type)).toEqual(['source', 'read', 'done']);
+  });
+
+  it('the bundled snapshot is the state loadData makes of the bundled game log, byte for byte (it cannot go stale: `sports-stats snapshot -o data/retrosheet/mlb-2019.snapshot` writes it again)', async () => {
+    const fromLog = await loadData([BUNDLED_2019]);
+    if (!fromLog.ok) throw new Error(JSON.stringify(fromLog.issues.slice(0, 3)));
+    expect(Buffer.from(writeSnapshot(fromLog.value)).equals(readFileSync(path.join(path.dirname(BUNDLED_2019), 'mlb-2019.snapshot')))).toBe(true);
+    const bundled = await loadBundledSeason();
+    expect(bundled.ok && bundled.value).toStrictEqual(fromLog.value);
   });
 
   it('both are exported from sports-stats-engine/node', () => {

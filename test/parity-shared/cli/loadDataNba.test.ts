@@ -2,17 +2,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadData } from '../../../src/importers/loadData.js';
 import { respond } from '../../../src/engine/router/respond.js';
-import { ingest } from '../../../src/engine/ingest.js';
-import { localAccessBatch, LOCAL_TOKEN } from '../../../src/cli/localAccess.js';
+import { withLocalAccess, LOCAL_TOKEN } from '../../../src/cli/localAccess.js';
 import { DATA } from '../../sharedData.js';
 
 describe('--data detection of NBA folders', () => {
   it('loads shared/data/nba (xmlstats-derived box scores and NBA.com game logs) and answers NBA paths', async () => {
     const r = await loadData([path.join(DATA, 'nba')]);
     if (!r.ok) throw new Error(JSON.stringify(r.issues.slice(0, 3)));
-    const withToken = ingest(r.value, localAccessBatch(Date.parse('2018-04-12T12:00:00-04:00')));
-    if (!withToken.ok) throw new Error();
-    const state = withToken.state;
+    const state = withLocalAccess(r.value, Date.parse('2018-04-12T12:00:00-04:00'));
     const ask = (url: string) => respond(state, { method: 'GET', url, headers: { authorization: `Bearer ${LOCAL_TOKEN}` } }, { now: '2018-04-12T12:00:00-04:00' });
     const teams = ask('/nba/teams.json');
     expect(teams.status).toBe(200);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadData } from '../../../../src/importers/loadData.js';
-import { localAccessBatch, LOCAL_TOKEN } from '../../../../src/cli/localAccess.js';
+import { withLocalAccess, LOCAL_TOKEN } from '../../../../src/cli/localAccess.js';
 import { createLeagueState } from '../../../../src/engine/createLeagueState.js';
 import { getRoster } from '../../../../src/engine/getRoster.js';
 import { ingest } from '../../../../src/engine/ingest.js';
@@ -26,9 +26,8 @@ describe('readXmlstatsFolder and the CLI load the roster folder', () => {
   it('the CLI\'s --data answers /mlb/roster/{team_id}.json from it', async () => {
     const r = await loadData([FOLDER]);
     if (!r.ok) throw new Error(JSON.stringify(r.issues.slice(0, 3)));
-    const s = ingest(r.value, localAccessBatch(Date.parse('2014-07-28T12:00:00-04:00')));
-    if (!s.ok) throw new Error(JSON.stringify(s.issues.slice(0, 3)));
-    const res = respond(s.state, { method: 'GET', url: '/mlb/roster/boston-red-sox.json', headers: { authorization: `Bearer ${LOCAL_TOKEN}` } }, { now: '2014-07-28T12:00:00-04:00' });
+    const state = withLocalAccess(r.value, Date.parse('2014-07-28T12:00:00-04:00'));
+    const res = respond(state, { method: 'GET', url: '/mlb/roster/boston-red-sox.json', headers: { authorization: `Bearer ${LOCAL_TOKEN}` } }, { now: '2014-07-28T12:00:00-04:00' });
     expect(res.status).toBe(200);
     expect((JSON.parse(res.body) as { players: unknown[] }).players).toHaveLength(25);
   });

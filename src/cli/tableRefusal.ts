@@ -1,0 +1,18 @@
+import { ENDPOINTS } from '../engine/router/endpoints.js';
+import { parseApiPath } from '../engine/router/parseApiPath.js';
+import { TABLE_ENDPOINTS } from './describeEndpoints.js';
+
+/**
+ * Why a path has no table, or undefined when it has one (or names no endpoint: the router's 404
+ * says so). Known from the path alone, so it is a usage error before any data is loaded.
+ */
+export function tableRefusal(target: string, format: string): string | undefined {
+  const pathOnly = target.replace(/^https?:\/\/[^/]*/i, '').split('?')[0]!;
+  const parsed = parseApiPath(pathOnly);
+  if (!parsed || !Object.hasOwn(ENDPOINTS, parsed.method)) return undefined;
+  const endpoint = ENDPOINTS[parsed.method]!;
+  const formats = endpoint.formats.join(', ');
+  if (!TABLE_ENDPOINTS.has(parsed.method)) return `${pathOnly} has no ${format} format: the ${endpoint.name} answer is not one table; its formats are ${formats}`;
+  if (parsed.format !== 'json') return `--format ${format} reads the JSON answer: ask for ${pathOnly.replace(/\.[A-Za-z0-9]+$/, '.json')} (the formats of ${pathOnly.replace(/\.[A-Za-z0-9]+$/, '')} are ${formats}, csv and table)`;
+  return undefined;
+}

@@ -1,0 +1,258 @@
+import { issue, type Issue, type Result } from '../ids/Issue.js';
+import { countGames } from './countGames.js';
+import { createLeagueState } from './createLeagueState.js';
+import type { LeagueState } from './LeagueState.js';
+
+/** The `format` of a snapshot's header line: what tells a snapshot from any other file. */
+export const SNAPSHOT_FORMAT = 'sports-stats-engine snapshot';
+/**
+ * The version of the snapshot layout this engine writes and reads. It changes whenever the
+ * shape of {@link LeagueState} does; a snapshot of another version is refused (write it again
+ * from the data with this engine), never read half-right.
+ */
+export const SNAPSHOT_VERSION = 1;
+
+/** The header line of a snapshot: what {@link readSnapshotHeader} reads without the body. */
+export interface SnapshotHeader {
+  readonly format: typeof SNAPSHOT_FORMAT;
+  readonly version: number;
+  /** 16 hex digits: the 64-bit hash of the body's bytes ({@link hashSnapshotBody}). */
+  readonly hash: string;
+  /** The body's length in bytes. */
+  readonly bytes: number;
+  /** How many games the state holds, and its seasons (`mlb:2019`): for people and tools that list snapshots. */
+  readonly games: number;
+  readonly seasons: readonly string[];
+}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder('utf-8', { fatal: true });
+const NEWLINE = 0x0a;
+/** A header line is a few hundred bytes; past this, the file is not a snapshot. */
+const MAX_HEADER_BYTES = 1 << 16;
+
+/**
+ * A snapshot of a state: the normalized state as compact JSON (the body), after one header line
+ * of JSON that names the format and version, the body's length and the 64-bit hash of its bytes
+ * (D107). The same state always gives the same bytes. Derived indexes and memoized answers are
+ * not written: they are rebuilt on the first read, as after an ingest.
+ *
+ * @example
+ * const bytes = writeSnapshot(state);
+ * const back = readSnapshot(bytes); // back.ok && back.value deep-equals state
+ */
+export function writeSnapshot(state: LeagueState): Uint8Array {
+  const builtIns = createLeagueState();
+  const body = encoder.encode(JSON.stringify({ ...state, teams: markBuiltIns(state.teams, builtIns.teams.byId), sites: markBuiltIns(state.sites, builtIns.sites.byId) }));
+  const header: SnapshotHeader = {
+    format: SNAPSHOT_FORMAT,
+    version: SNAPSHOT_VERSION,
+    hash: hashSnapshotBody(body),
+    bytes: body.length,
+    games: countGames(state),
+    seasons: Object.keys(state.seasons),
+  };
+  const head = encoder.encode(`${JSON.stringify(header)}\n`);
+  const out = new Uint8Array(head.length + body.length);
+  out.set(head, 0);
+  out.set(body, head.length);
+  return out;
+}
+
+/**
+ * The state of a snapshot written by {@link writeSnapshot}, frozen all the way down like every
+ * state. The body is not validated again (it was when its data was ingested): the header's
+ * format and version are checked, then the body's length and hash, so that a truncated,
+ * altered or foreign file is refused as a whole. A snapshot is trusted input, like a database
+ * file: the hash finds damage, it does not prove who wrote it. Problems are `invalid_snapshot`
+ * issues with path `[name]`; nothing throws.
+ *
+ * @example
+ * const r = readSnapshot(writeSnapshot(state), 'mlb-2019.snapshot');
+ * if (!r.ok) console.error(r.issues[0]?.message);
+ */
+export function readSnapshot(bytes: Uint8Array, name = 'snapshot'): Result<LeagueState> {
+  const header = readSnapshotHeader(bytes, name);
+  if (!header.ok) return header;
+  const fail = (why: string): Result<LeagueState> => ({ ok: false, issues: [snapshotIssue(name, why)] });
+  const start = header.value.headerBytes;
+  const bodyBytes = bytes.length - start;
+  if (bodyBytes !== header.value.header.bytes) {
+    return fail(bodyBytes < header.value.header.bytes ? `is truncated: its body has ${bodyBytes} of ${header.value.header.bytes} bytes` : `has ${bodyBytes - header.value.header.bytes} bytes more than its header says`);
+  }
+  const body = bytes.subarray(start);
+  const hash = hashSnapshotBody(body);
+  if (hash !== header.value.header.hash) return fail(`is damaged: its body hashes to ${hash}, its header says ${header.value.header.hash}`);
+  let value: unknown;
+  try {
+    value = JSON.parse(decoder.decode(body));
+  } catch (error) {
+    return fail(`has a body that is not JSON text (${error instanceof Error ? error.message : String(error)})`);
+  }
+  const shapeProblem = stateShapeProblem(value);
+  if (shapeProblem !== undefined) return fail(`does not hold a league state: ${shapeProblem}`);
+  const parsed = value as { teams: { byId: Record<string, unknown> }; sites: { byId: Record<string, unknown> } };
+  const builtIns = createLeagueState();
+  const unknown = linkBuiltIns(parsed.teams.byId, builtIns.teams.byId) ?? linkBuiltIns(parsed.sites.byId, builtIns.sites.byId);
+  if (unknown !== undefined) return fail(`names the built-in record "${unknown}", which this engine's registry does not hold (write the snapshot again from its data with this engine)`);
+  return { ok: true, value: freezeParsed(value as object) as LeagueState };
+}
+
+/**
+ * The header line of a snapshot and where its body starts, checked: a JSON object of this
+ * format and version. Cheap (reads only the first line), for tools that list snapshots.
+ *
+ * @example
+ * const h = readSnapshotHeader(writeSnapshot(state));
+ * if (h.ok) console.log(h.value.header.games, h.value.header.seasons);
+ */
+export function readSnapshotHeader(bytes: Uint8Array, name = 'snapshot'): Result<{ readonly header: SnapshotHeader; readonly headerBytes: number }> {
+  const fail = (why: string): Result<never> => ({ ok: false, issues: [snapshotIssue(name, why)] });
+  const end = bytes.subarray(0, MAX_HEADER_BYTES).indexOf(NEWLINE);
+  const notOne = `is not a snapshot of this engine (a snapshot starts with a line of JSON naming the format "${SNAPSHOT_FORMAT}")`;
+  if (end < 0 || bytes[0] !== 0x7b) return fail(notOne);
+  let header: unknown;
+  try {
+    header = JSON.parse(decoder.decode(bytes.subarray(0, end)));
+  } catch {
+    return fail(notOne);
+  }
+  if (!isRecord(header) || header.format !== SNAPSHOT_FORMAT) return fail(notOne);
+  if (header.version !== SNAPSHOT_VERSION) {
+    return fail(`is a snapshot of version ${JSON.stringify(header.version)}; this engine reads version ${SNAPSHOT_VERSION} only (write the snapshot again from its data)`);
+  }
+  const { hash, bytes: size, games, seasons } = header;
+  if (typeof hash !== 'string' || !/^[0-9a-f]{16}$/.test(hash) || !Number.isSafeInteger(size) || (size as number) < 0 || !Number.isSafeInteger(games) || !Array.isArray(seasons)) {
+    return fail('has a header without a valid hash, body length, game count or season list');
+  }
+  return { ok: true, value: { header: header as unknown as SnapshotHeader, headerBytes: end + 1 } };
+}
+
+function snapshotIssue(name: string, why: string): Issue {
+  return issue('invalid_snapshot', [name], `${name} ${why}`);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A table with each record that is the built-in registry's own object (identity, as
+ * `createLeagueState` put it there and ingest kept it) written as `0`: the registry's records are
+ * the engine's, not the data's, and the engine reads a built-in venue by season (D107).
+ */
+function markBuiltIns<T>(table: { readonly ids: readonly string[]; readonly byId: { readonly [id: string]: T } }, builtIn: { readonly [id: string]: T }) {
+  const byId: Record<string, T | 0> = {};
+  for (const id of table.ids) {
+    const record = table.byId[id]!;
+    const value = Object.hasOwn(builtIn, id) && builtIn[id] === record ? 0 : record;
+    if (id === '__proto__') Object.defineProperty(byId, id, { value, enumerable: true, writable: true, configurable: true });
+    else byId[id] = value;
+  }
+  return { ids: table.ids, byId };
+}
+
+/** Puts the registry's own records where a snapshot wrote `0`; the id of one the registry lacks, else undefined. */
+function linkBuiltIns(byId: Record<string, unknown>, builtIn: { readonly [id: string]: object }): string | undefined {
+  for (const id in byId) {
+    if (byId[id] !== 0) continue;
+    if (!Object.hasOwn(builtIn, id)) return id;
+    byId[id] = builtIn[id];
+  }
+  return undefined;
+}
+
+/** The tables of a state: each `{ ids, byId }`. */
+const TABLES = ['teams', 'sites', 'accounts', 'tokens', 'tournaments', 'rosters', 'draftPicks'] as const;
+
+/** What keeps a parsed body from being a state's top level, or undefined. Only the top level is checked (D107). */
+function stateShapeProblem(value: unknown): string | undefined {
+  if (!isRecord(value)) return 'the body is not an object';
+  for (const table of TABLES) {
+    const t = value[table];
+    if (!isRecord(t) || !Array.isArray(t.ids) || !isRecord(t.byId)) return `"${table}" is not a table of ids and records`;
+  }
+  if (!isRecord(value.seasons)) return '"seasons" is not an object';
+  if (value.updatedAt !== null && typeof value.updatedAt !== 'number') return '"updatedAt" is neither null nor a number';
+  const expected = new Set<string>([...TABLES, 'seasons', 'updatedAt']);
+  for (const key of Object.keys(value)) if (!expected.has(key)) return `unknown key "${key}"`;
+  return undefined;
+}
+
+/**
+ * Freezes a tree fresh from `JSON.parse` all the way down: no cycles, nothing frozen yet, only
+ * plain objects and arrays, and the built-in records linked in already frozen, so primitives are
+ * never visited (twice as fast as the general deep freeze on a season's snapshot).
+ */
+function freezeParsed(value: object): object {
+  if (Object.isFrozen(value)) return value; // a built-in record, linked in
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      if (typeof item === 'object' && item !== null) freezeParsed(item);
+    }
+  } else {
+    const record = value as Record<string, unknown>;
+    for (const key in record) {
+      const item = record[key];
+      if (typeof item === 'object' && item !== null) freezeParsed(item);
+    }
+  }
+  return Object.freeze(value);
+}
+
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
+/**
+ * The 64-bit hash of a snapshot body, as 16 hex digits: the bytes read as little-endian 32-bit
+ * words, dealt to four multiply-rotate lanes (word i to lane i mod 4, so the four run side by
+ * side), the tail bytes and the length mixed in, two lanes of 32 bits avalanched. Not
+ * cryptographic: it finds truncation, bit rot and edits, not a forger (D107). Pure JavaScript,
+ * so a snapshot can be checked in any runtime.
+ *
+ * @example
+ * hashSnapshotBody(new TextEncoder().encode('{}')); // 16 hex digits, the same on every host
+ */
+export function hashSnapshotBody(bytes: Uint8Array): string {
+  const n = bytes.length;
+  const words = n >>> 2;
+  const view = LITTLE_ENDIAN && (bytes.byteOffset & 3) === 0 ? new Uint32Array(bytes.buffer, bytes.byteOffset, words) : copyWords(bytes, words);
+  let h0 = 0x9e3779b1;
+  let h1 = 0x85ebca77;
+  let h2 = 0xc2b2ae3d;
+  let h3 = 0x27d4eb2f;
+  let i = 0;
+  for (const last = words - 3; i < last; i += 4) {
+    h0 = Math.imul(rotl(h0 ^ Math.imul(view[i]!, 0x85ebca77), 13), 0x9e3779b1);
+    h1 = Math.imul(rotl(h1 ^ Math.imul(view[i + 1]!, 0x85ebca77), 13), 0x9e3779b1);
+    h2 = Math.imul(rotl(h2 ^ Math.imul(view[i + 2]!, 0x85ebca77), 13), 0x9e3779b1);
+    h3 = Math.imul(rotl(h3 ^ Math.imul(view[i + 3]!, 0x85ebca77), 13), 0x9e3779b1);
+  }
+  for (; i < words; i++) h0 = Math.imul(rotl(h0 ^ Math.imul(view[i]!, 0x85ebca77), 13), 0x9e3779b1);
+  for (let k = words * 4; k < n; k++) h1 = Math.imul(rotl(h1 ^ Math.imul(bytes[k]!, 0x27d4eb2f), 11), 0x165667b1);
+  let a = avalanche(h0 ^ (n >>> 0));
+  let b = avalanche(h3 ^ Math.floor(n / 0x100000000));
+  a = avalanche(a ^ h1);
+  b = avalanche(b ^ h2);
+  a = avalanche(a ^ h2);
+  b = avalanche(b ^ h1 ^ a);
+  a = avalanche(a ^ h3 ^ b);
+  return `${(a >>> 0).toString(16).padStart(8, '0')}${(b >>> 0).toString(16).padStart(8, '0')}`;
+}
+
+function copyWords(bytes: Uint8Array, words: number): Uint32Array {
+  const out = new Uint32Array(words);
+  const data = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let i = 0; i < words; i++) out[i] = data.getUint32(i * 4, true);
+  return out;
+}
+
+function rotl(x: number, r: number): number {
+  return (x << r) | (x >>> (32 - r));
+}
+
+function avalanche(h: number): number {
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return h ^ (h >>> 16);
+}
