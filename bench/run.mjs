@@ -236,6 +236,10 @@ const N = await import('../dist/node.js');
 const { benchPayloadCost } = await import('./payloadCost.mjs');
 const payloadMarkdown = await benchPayloadCost({ E, N, log, record, fmt, dataRoot: path.resolve(ROOT, '../shared/data') });
 
+// ---------------------------------------------------------------- 6d. snapshots and cold start (bench/snapshot.mjs)
+const { benchSnapshots } = await import('./snapshot.mjs');
+const snapshots = await benchSnapshots({ E, N, log, results, fmt, root: ROOT, dataRoot: path.resolve(ROOT, '../shared/data') });
+
 // ---------------------------------------------------------------- 7. HTTP server under load (bench/http.mjs)
 // The server and a bare node:http baseline in child processes, loaded by autocannon from this one.
 const { benchHttp } = await import('./http.mjs');
@@ -272,6 +276,7 @@ lines.push('');
 lines.push(`The plain fold (won-lost only) is ${fmt(engineQuery.median / foldQuery.median)}x faster than the engine's complete payload per date.`, '');
 lines.push(`Cross-check: ok. Won-lost of every team on all ${days.length} dates is the same in the engine, DuckDB and the plain fold.`, '');
 lines.push(...materialized.notes);
+lines.push(...snapshots.notes);
 lines.push('## Memory', '');
 lines.push('After a full GC, median of 3 trials, MiB, per state (10 states built and held at once, growth divided by 10; "after" columns = heap before + that share). Retained = growth of heap used plus ArrayBuffer backing stores (the season index keeps its timelines in typed arrays, outside the JS heap). The parsed batch is alive before and after, so it is not counted.', '');
 lines.push('| Heap used before ingest | Heap used after ingest | Heap used after the first standings query | Retained by the state | Retained by state + season index | of which index |');

@@ -1,4 +1,6 @@
 import { issue, type Issue, type Result } from '../ids/Issue.js';
+import type { BoxScoreFacts } from '../aggregates/BoxScoreFacts.js';
+import type { Game } from '../aggregates/Game.js';
 import { countGames } from './countGames.js';
 import { createLeagueState } from './createLeagueState.js';
 import type { LeagueState } from './LeagueState.js';
@@ -27,14 +29,29 @@ export interface SnapshotHeader {
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder('utf-8', { fatal: true });
+const latin1 = new TextDecoder('latin1');
+/** Node's Buffer where the runtime has one: its one-byte decoding is several times faster than TextDecoder's. */
+const NodeBuffer = (globalThis as { Buffer?: { from(b: ArrayBufferLike, offset: number, length: number): { toString(encoding: 'latin1'): string } } }).Buffer;
+/** Every character a snapshot body escapes: the body is ASCII, so it is read as one-byte text (faster to decode and to parse). */
+const NON_ASCII = /[\u0080-\uffff]/g;
+
+function escapeChar(c: string): string {
+  return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+}
+
+/** The text of an ASCII body (a snapshot body is ASCII: {@link writeSnapshot} escapes the rest). */
+function decodeAscii(body: Uint8Array): string {
+  return NodeBuffer ? NodeBuffer.from(body.buffer, body.byteOffset, body.length).toString('latin1') : latin1.decode(body);
+}
 const NEWLINE = 0x0a;
 /** A header line is a few hundred bytes; past this, the file is not a snapshot. */
 const MAX_HEADER_BYTES = 1 << 16;
 
 /**
- * A snapshot of a state: the normalized state as compact JSON (the body), after one header line
- * of JSON that names the format and version, the body's length and the 64-bit hash of its bytes
- * (D107). The same state always gives the same bytes. Derived indexes and memoized answers are
+ * A snapshot of a state: the normalized state as compact JSON (the body, ASCII: other characters
+ * escaped as `\uXXXX`), after one header line of JSON (padded with spaces so that the body starts
+ * on a multiple of 8 bytes) that names the format and version, the body's length and the 64-bit
+ * hash of its bytes (D107). The same state always gives the same bytes. Derived indexes and memoized answers are
  * not written: they are rebuilt on the first read, as after an ingest.
  *
  * @example
@@ -43,7 +60,11 @@ const MAX_HEADER_BYTES = 1 << 16;
  */
 export function writeSnapshot(state: LeagueState): Uint8Array {
   const builtIns = createLeagueState();
-  const body = encoder.encode(JSON.stringify({ ...state, teams: markBuiltIns(state.teams, builtIns.teams.byId), sites: markBuiltIns(state.sites, builtIns.sites.byId) }));
+  const boxes: string[] = [];
+  const seasons = deferBoxes(state.seasons, boxes);
+  const json = JSON.stringify({ ...state, teams: markBuiltIns(state.teams, builtIns.teams.byId), sites: markBuiltIns(state.sites, builtIns.sites.byId), seasons });
+  const text = boxes.length === 0 ? json : `${json}\n${boxes.join('\n')}`;
+  const body = encoder.encode(text.replace(NON_ASCII, escapeChar));
   const header: SnapshotHeader = {
     format: SNAPSHOT_FORMAT,
     version: SNAPSHOT_VERSION,
@@ -52,7 +73,10 @@ export function writeSnapshot(state: LeagueState): Uint8Array {
     games: countGames(state),
     seasons: Object.keys(state.seasons),
   };
-  const head = encoder.encode(`${JSON.stringify(header)}\n`);
+  const line = JSON.stringify(header);
+  // Spaces after the JSON so that the body starts on a multiple of 8 bytes: read into memory
+  // whole, its words are then hashed in place (no copy).
+  const head = encoder.encode(`${line.padEnd(line.length + ((7 - (line.length % 8)) & 7), ' ')}\n`);
   const out = new Uint8Array(head.length + body.length);
   out.set(head, 0);
   out.set(body, head.length);
@@ -83,14 +107,17 @@ export function readSnapshot(bytes: Uint8Array, name = 'snapshot'): Result<Leagu
   const body = bytes.subarray(start);
   const hash = hashSnapshotBody(body);
   if (hash !== header.value.header.hash) return fail(`is damaged: its body hashes to ${hash}, its header says ${header.value.header.hash}`);
+  const end = body.indexOf(NEWLINE);
   let value: unknown;
   try {
-    value = JSON.parse(decoder.decode(body));
+    value = JSON.parse(decodeAscii(end < 0 ? body : body.subarray(0, end)));
   } catch (error) {
     return fail(`has a body that is not JSON text (${error instanceof Error ? error.message : String(error)})`);
   }
   const shapeProblem = stateShapeProblem(value);
   if (shapeProblem !== undefined) return fail(`does not hold a league state: ${shapeProblem}`);
+  const deferred = linkBoxes((value as { seasons: Record<string, unknown> }).seasons, body, end);
+  if (deferred !== undefined) return fail(`does not hold a league state: ${deferred}`);
   const parsed = value as { teams: { byId: Record<string, unknown> }; sites: { byId: Record<string, unknown> } };
   const builtIns = createLeagueState();
   const unknown = linkBuiltIns(parsed.teams.byId, builtIns.teams.byId) ?? linkBuiltIns(parsed.sites.byId, builtIns.sites.byId);
@@ -134,6 +161,74 @@ function snapshotIssue(name: string, why: string): Issue {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A game as the snapshot writes it: its box score's index among the deferred ones instead of the box. */
+type WrittenGame = Omit<Game, 'box'> & { readonly box: number | null };
+
+/**
+ * The seasons with each game's box score replaced by its index in `boxes`, where its JSON text
+ * goes: the box scores follow the state in the body, a line each, and are parsed only when a
+ * game's box is first read (D107: 83% of an NBA snapshot's bytes are box scores, which most
+ * answers never read). Only the games with a box are copied.
+ */
+function deferBoxes(seasons: LeagueState['seasons'], boxes: string[]) {
+  const out: Record<string, unknown> = {};
+  for (const [key, season] of Object.entries(seasons)) {
+    const months: Record<string, Record<string, Record<string, Game | WrittenGame>>> = {};
+    for (const [month, days] of Object.entries(season.months)) {
+      const m: Record<string, Record<string, Game | WrittenGame>> = (months[month] = {});
+      for (const [date, games] of Object.entries(days)) {
+        const d: Record<string, Game | WrittenGame> = (m[date] = {});
+        for (const [eventId, game] of Object.entries(games)) {
+          if (game.box === null) d[eventId] = game;
+          else {
+            d[eventId] = { ...game, box: boxes.length };
+            boxes.push(JSON.stringify(game.box));
+          }
+        }
+      }
+    }
+    out[key] = { ...season, months };
+  }
+  return out;
+}
+
+/**
+ * Makes each game's deferred box (an index) an accessor that decodes and parses the box's line
+ * of the body (after `end`) on first read, frozen and kept, and freezes the seasons, so that
+ * freezing never parses them; why not, or undefined. The lines are found at once (a native
+ * byte search), so that an index without a line is refused here, not when read; only the
+ * state's line is decoded now.
+ */
+function linkBoxes(seasons: Record<string, unknown>, body: Uint8Array, end: number): string | undefined {
+  const starts: number[] = [];
+  if (end >= 0) for (let at = end; at >= 0; at = body.indexOf(NEWLINE, at + 1)) starts.push(at + 1);
+  const parsed: (BoxScoreFacts | undefined)[] = [];
+  const lineOf = (k: number) => body.subarray(starts[k], k + 1 < starts.length ? starts[k + 1]! - 1 : body.length);
+  const boxAt = (k: number): BoxScoreFacts => (parsed[k] ??= freezeParsed(JSON.parse(decodeAscii(lineOf(k))) as object) as BoxScoreFacts);
+  for (const season of Object.values(seasons)) {
+    if (!isRecord(season) || !isRecord(season.months)) return 'a season without months';
+    for (const days of Object.values(season.months)) {
+      if (!isRecord(days)) return 'a month that is not an object';
+      for (const games of Object.values(days)) {
+        if (!isRecord(games)) return 'a day that is not an object';
+        for (const game of Object.values(games)) {
+          if (!isRecord(game)) return 'a game that is not an object';
+          const k = game.box;
+          if (typeof k === 'number') {
+            if (!Number.isInteger(k) || k < 0 || k >= starts.length) return `a game's box score ${k} is not among the ${starts.length} the body holds`;
+            Object.defineProperty(game, 'box', { get: () => boxAt(k), enumerable: true });
+          }
+          freezeParsed(game);
+        }
+        Object.freeze(games);
+      }
+      Object.freeze(days);
+    }
+    freezeParsed(season);
+  }
+  return undefined;
 }
 
 /**
@@ -185,7 +280,7 @@ function stateShapeProblem(value: unknown): string | undefined {
  * never visited (twice as fast as the general deep freeze on a season's snapshot).
  */
 function freezeParsed(value: object): object {
-  if (Object.isFrozen(value)) return value; // a built-in record, linked in
+  if (Object.isFrozen(value)) return value; // a built-in record linked in, or seasons already frozen
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const item: unknown = value[i];
@@ -194,6 +289,7 @@ function freezeParsed(value: object): object {
   } else {
     const record = value as Record<string, unknown>;
     for (const key in record) {
+      if (key === 'box' && Object.getOwnPropertyDescriptor(record, key)?.get) continue; // a deferred box score: frozen when parsed
       const item = record[key];
       if (typeof item === 'object' && item !== null) freezeParsed(item);
     }

@@ -135,6 +135,52 @@ describe('a snapshot reads back as the same state', () => {
   });
 });
 
+describe('box scores, read when first asked for', () => {
+  it('a box score is parsed on its first read, frozen, and the same object after', () => {
+    const back = readSnapshot(writeSnapshot(rich));
+    if (!back.ok) throw new Error();
+    const day = back.value.seasons['nba:2012']!.months['2012-06']!['2012-06-21']!;
+    const game = day['20120621-oklahoma-city-thunder-at-miami-heat']!;
+    expect(Object.getOwnPropertyDescriptor(game, 'box')?.get).toBeTypeOf('function');
+    const box = game.box!;
+    expect(game.box).toBe(box);
+    expect(Object.isFrozen(box) && Object.isFrozen(box.homePlayers) && Object.isFrozen(box.homePlayers[0])).toBe(true);
+    expect(box).toStrictEqual(rich.seasons['nba:2012']!.months['2012-06']!['2012-06-21']!['20120621-oklahoma-city-thunder-at-miami-heat']!.box);
+  });
+
+  it('ingest over a loaded state reads its box scores as data: the same facts again change nothing', () => {
+    const back = readSnapshot(writeSnapshot(rich));
+    if (!back.ok) throw new Error();
+    const nba = parseXmlstatsNbaBoxscore(JSON.parse(readRepoText(path.join(SAMPLES, 'boxscore-nba-20120621-okc-at-mia-recorded-20130810.json'))), { eventId: '20120621-oklahoma-city-thunder-at-miami-heat' });
+    if (!nba.ok) throw new Error();
+    const again = ingest(back.value, nba.value);
+    expect(again.ok && again.state).toBe(back.value);
+  });
+
+  it('a box score index without its line is refused', () => {
+    const bytes = new TextDecoder().decode(writeSnapshot(rich));
+    const body = bytes.slice(bytes.indexOf('\n') + 1);
+    const main = body.slice(0, body.indexOf('\n'));
+    const b = new TextEncoder().encode(main);
+    const header = { format: SNAPSHOT_FORMAT, version: SNAPSHOT_VERSION, hash: hashSnapshotBody(b), bytes: b.length, games: 0, seasons: [] };
+    const r = readSnapshot(new TextEncoder().encode(`${JSON.stringify(header)}\n${main}`), 'x.snapshot');
+    expect(r.ok ? '' : r.issues[0]!.message).toMatch(/^x\.snapshot does not hold a league state: a game's box score \d+ is not among the 0 the body holds$/);
+  });
+});
+
+describe('the layout', () => {
+  it('the body is ASCII (other characters escaped) and starts on a multiple of 8 bytes; text beyond ASCII reads back', () => {
+    const state = withAccess(season2019, { emailAddress: 'zoë@example.com', firstName: 'Zoë 🙂', lastName: 'Ærø', createdOn: '2019-01-01' as never }, { token: 'token-ünïcode', emailAddress: 'zoë@example.com', expiresAt: 0 });
+    const bytes = writeSnapshot(state);
+    const start = bytes.indexOf(0x0a) + 1;
+    expect(start % 8).toBe(0);
+    expect(bytes.subarray(start).every((b) => b < 0x80)).toBe(true);
+    const back = readSnapshot(bytes);
+    expect(back.ok && back.value).toStrictEqual(state);
+    expect(back.ok && back.value.accounts.byId['zoë@example.com']!.firstName).toBe('Zoë 🙂');
+  });
+});
+
 describe('the header', () => {
   it('names the format, the version, the body length and hash, the games and seasons', () => {
     const bytes = writeSnapshot(season2019);
