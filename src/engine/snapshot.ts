@@ -163,33 +163,73 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A game as the snapshot writes it: its box score's index among the deferred ones instead of the box. */
-type WrittenGame = Omit<Game, 'box'> & { readonly box: number | null };
+/** A game as a snapshot writes it: an array of its fields (see {@link writtenGame}). */
+type WrittenGame = readonly unknown[];
+/** How many fields a written game has. */
+const WRITTEN_GAME_LENGTH = 21;
 
 /**
- * The seasons with each game's box score replaced by its index in `boxes`, where its JSON text
- * goes: the box scores follow the state in the body, a line each, and are parsed only when a
- * game's box is first read (D107: 83% of an NBA snapshot's bytes are box scores, which most
- * answers never read). Only the games with a box are copied.
+ * A game as a snapshot writes it: one array of its fields in the engine's order, each string
+ * as its index in the season's table of strings (team and site ids, dates, statuses), the event
+ * id as null when it is the game's key (always, for games the engine made), the box score as its
+ * index among the deferred ones. Half the bytes of the game as an object, and `JSON.parse`
+ * allocates no string and no object for it but its period scores.
+ */
+function writtenGame(game: Game, key: string, box: number | null, s: (text: string) => number): WrittenGame {
+  return [
+    game.eventId === key ? null : game.eventId, s(game.sport), game.season, s(game.seasonType), s(game.status), s(game.date), game.sequence, game.startsAt, game.startTimeKnown,
+    s(game.countsOn), s(game.awayTeamId), s(game.homeTeamId), game.awayScore, game.homeScore, game.awayPeriodScores, game.homePeriodScores,
+    game.siteId === null ? null : s(game.siteId), game.neutralSite, game.awayTotals, game.homeTotals, box,
+  ];
+}
+
+/** The game of a written one (the literal keeps the engine's key order and one shape for all; every field of {@link Game} is required here). */
+function gameOf(t: WrittenGame, key: string, strings: readonly string[]): { -readonly [K in keyof Game]: unknown } {
+  return {
+    sport: strings[t[1] as number], eventId: t[0] ?? key, season: t[2], seasonType: strings[t[3] as number], status: strings[t[4] as number], date: strings[t[5] as number],
+    sequence: t[6], startsAt: t[7], startTimeKnown: t[8], countsOn: strings[t[9] as number], awayTeamId: strings[t[10] as number], homeTeamId: strings[t[11] as number],
+    awayScore: t[12], homeScore: t[13], awayPeriodScores: t[14], homePeriodScores: t[15], siteId: t[16] === null ? null : strings[t[16] as number], neutralSite: t[17],
+    awayTotals: t[18], homeTotals: t[19], box: t[20],
+  };
+}
+
+/**
+ * The seasons as a snapshot writes them: each with its table of strings (`strings`) and its
+ * games written by {@link writtenGame}, each box score replaced by its index in `boxes`, where
+ * its JSON text goes: the box scores follow the state in the body, a line each, and are parsed
+ * only when a game's box is first read (D107: 83% of an NBA snapshot's bytes are box scores,
+ * which most answers never read).
  */
 function deferBoxes(seasons: LeagueState['seasons'], boxes: string[]) {
   const out: Record<string, unknown> = {};
   for (const [key, season] of Object.entries(seasons)) {
-    const months: Record<string, Record<string, Record<string, Game | WrittenGame>>> = {};
+    const strings: string[] = [];
+    const index = new Map<string, number>();
+    const s = (text: string): number => {
+      let i = index.get(text);
+      if (i === undefined) {
+        i = strings.length;
+        strings.push(text);
+        index.set(text, i);
+      }
+      return i;
+    };
+    const months: Record<string, Record<string, Record<string, WrittenGame>>> = {};
     for (const [month, days] of Object.entries(season.months)) {
-      const m: Record<string, Record<string, Game | WrittenGame>> = (months[month] = {});
+      const m: Record<string, Record<string, WrittenGame>> = (months[month] = {});
       for (const [date, games] of Object.entries(days)) {
-        const d: Record<string, Game | WrittenGame> = (m[date] = {});
+        const d: Record<string, WrittenGame> = (m[date] = {});
         for (const [eventId, game] of Object.entries(games)) {
-          if (game.box === null) d[eventId] = game;
-          else {
-            d[eventId] = { ...game, box: boxes.length };
+          let box: number | null = null;
+          if (game.box !== null) {
+            box = boxes.length;
             boxes.push(JSON.stringify(game.box));
           }
+          d[eventId] = writtenGame(game, eventId, box, s);
         }
       }
     }
-    out[key] = { ...season, months };
+    out[key] = { ...season, months, strings };
   }
   return out;
 }
@@ -207,28 +247,41 @@ function linkBoxes(seasons: Record<string, unknown>, body: Uint8Array, end: numb
   const parsed: (BoxScoreFacts | undefined)[] = [];
   const lineOf = (k: number) => body.subarray(starts[k], k + 1 < starts.length ? starts[k + 1]! - 1 : body.length);
   const boxAt = (k: number): BoxScoreFacts => (parsed[k] ??= freezeParsed(JSON.parse(decodeAscii(lineOf(k))) as object) as BoxScoreFacts);
-  for (const season of Object.values(seasons)) {
-    if (!isRecord(season) || !isRecord(season.months)) return 'a season without months';
+  for (const key of Object.keys(seasons)) {
+    const written = seasons[key];
+    if (!isRecord(written) || !isRecord(written.months) || !Array.isArray(written.strings)) return 'a season without months or strings';
+    const { strings, ...season } = written as { strings: string[]; months: Record<string, unknown> };
     for (const days of Object.values(season.months)) {
       if (!isRecord(days)) return 'a month that is not an object';
       for (const games of Object.values(days)) {
         if (!isRecord(games)) return 'a day that is not an object';
-        for (const game of Object.values(games)) {
-          if (!isRecord(game)) return 'a game that is not an object';
+        for (const eventId in games) {
+          const row = games[eventId];
+          if (!Array.isArray(row) || row.length !== WRITTEN_GAME_LENGTH) return `a game that is not ${WRITTEN_GAME_LENGTH} fields`;
+          const game = gameOf(row, eventId, strings);
+          games[eventId] = game;
           const k = game.box;
           if (typeof k === 'number') {
             if (!Number.isInteger(k) || k < 0 || k >= starts.length) return `a game's box score ${k} is not among the ${starts.length} the body holds`;
             Object.defineProperty(game, 'box', { get: () => boxAt(k), enumerable: true });
           }
-          freezeParsed(game);
+          freezeField(game.awayPeriodScores);
+          freezeField(game.homePeriodScores);
+          freezeField(game.awayTotals);
+          freezeField(game.homeTotals);
+          Object.freeze(game);
         }
         Object.freeze(games);
       }
       Object.freeze(days);
     }
-    freezeParsed(season);
+    seasons[key] = freezeParsed(season);
   }
   return undefined;
+}
+
+function freezeField(value: unknown): void {
+  if (typeof value === 'object' && value !== null) freezeParsed(value);
 }
 
 /**
@@ -280,7 +333,7 @@ function stateShapeProblem(value: unknown): string | undefined {
  * never visited (twice as fast as the general deep freeze on a season's snapshot).
  */
 function freezeParsed(value: object): object {
-  if (Object.isFrozen(value)) return value; // a built-in record linked in, or seasons already frozen
+  if (Object.isFrozen(value)) return value; // a built-in record linked in, or seasons already frozen (their deferred box scores unread)
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const item: unknown = value[i];
@@ -289,7 +342,6 @@ function freezeParsed(value: object): object {
   } else {
     const record = value as Record<string, unknown>;
     for (const key in record) {
-      if (key === 'box' && Object.getOwnPropertyDescriptor(record, key)?.get) continue; // a deferred box score: frozen when parsed
       const item = record[key];
       if (typeof item === 'object' && item !== null) freezeParsed(item);
     }

@@ -93,6 +93,14 @@ describe('a snapshot reads back as the same state', () => {
     for (const key of ENDPOINT_KEYS_COVERED) expect(methods.has(key), key).toBe(true);
   });
 
+  it('a game read back has the keys of the engine\'s games, in their order (JSON.stringify of a loaded state is that of the original)', () => {
+    for (const state of [season2019, rich]) {
+      const back = readSnapshot(writeSnapshot(state));
+      if (!back.ok) throw new Error();
+      expect(JSON.stringify(back.value)).toBe(JSON.stringify(state));
+    }
+  });
+
   it('the same state gives the same bytes; so does the state read back', () => {
     const bytes = writeSnapshot(rich);
     expect(writeSnapshot(rich)).toEqual(bytes);
