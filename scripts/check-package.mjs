@@ -148,8 +148,13 @@ function contentProblems(pkgFiles) {
   if (files.includes(cli)) {
     const text = read(cli);
     const local = [...new Set([...text.matchAll(/(?:from|import)\s*\(?\s*["'](\.[^"']*)["']/g)].map((m) => m[1]))];
-    const foreign = local.filter((s) => !/^\.\/(index|node|chunk-[\w-]+)\.js$/.test(s));
-    if (foreign.length > 0) problems.push(`contents: ${cli} imports ${foreign.join(', ')}; the CLI shares the library's ESM files (./index.js, ./node.js, ./chunk-*.js) and nothing else (D73)`);
+    // Each command's own module is imported when the command runs (D108): a dynamic import of a
+    // file of the package; everything else is the library's ESM files.
+    const commands = [...new Set([...text.matchAll(/import\(\s*["'](\.\/[A-Za-z]+-[\w]+\.js)["']\s*\)/g)].map((m) => m[1]))];
+    const foreign = local.filter((s) => !/^\.\/(index|node|chunk-[\w-]+)\.js$/.test(s) && !commands.includes(s));
+    if (foreign.length > 0) problems.push(`contents: ${cli} imports ${foreign.join(', ')}; the CLI shares the library's ESM files (./index.js, ./node.js, ./chunk-*.js) and nothing else, its commands' modules apart (D73, D108)`);
+    const missing = commands.filter((s) => !files.includes(`dist/${s.slice(2)}`));
+    if (missing.length > 0) problems.push(`contents: ${cli} imports ${missing.join(', ')}, which the package does not ship`);
     if (!local.some((s) => /^\.\/(index|node|chunk-[\w-]+)\.js$/.test(s))) problems.push(`contents: ${cli} imports none of the library's files; it carries its own copy of the engine (D73)`);
     const library = files.filter((f) => f !== cli && f.startsWith('dist/') && f.endsWith('.js'));
     const libraryFunctions = new Set(library.flatMap((f) => [...topLevelFunctions(read(f))]));

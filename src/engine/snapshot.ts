@@ -1,6 +1,7 @@
 import { issue, type Issue, type Result } from '../ids/Issue.js';
 import type { BoxScoreFacts } from '../aggregates/BoxScoreFacts.js';
 import type { Game } from '../aggregates/Game.js';
+import { avalanche } from './avalanche.js';
 import { countGames } from './countGames.js';
 import { createLeagueState } from './createLeagueState.js';
 import type { LeagueState } from './LeagueState.js';
@@ -397,10 +398,4 @@ function copyWords(bytes: Uint8Array, words: number): Uint32Array {
 
 function rotl(x: number, r: number): number {
   return (x << r) | (x >>> (32 - r));
-}
-
-function avalanche(h: number): number {
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-  return h ^ (h >>> 16);
 }
