@@ -142,7 +142,7 @@ const loops = sample(
 const enginePerDate = perDate.slice(5 * days.length); // drop the warm-up loops
 const engineLoop = record('3b', `standings payloads of all ${days.length} game dates, one loop (index built)`, 'ms', loops, { limit: 20 });
 const engineQuery = record('3b\'', 'one standings payload (per date, from the loop above)', 'us', enginePerDate);
-record('3c', `getStandings only, no formatting (all ${days.length} dates, one loop)`, 'ms', sample(() => {
+const engineRows = record('3c', `getStandings only, no formatting (all ${days.length} dates, one loop)`, 'ms', sample(() => {
   let n = 0;
   for (const day of days) n += E.getStandings(full, { sport: 'mlb', date: dateOf(day), now: NOW }).rows.length;
   return n;
@@ -186,7 +186,7 @@ log(`     plain fold (won-lost only) is ${fmt(engineQuery.median / foldQuery.med
 
 // ---------------------------------------------------------------- 4d-4l. the materialized peer (bench/materialized.mjs)
 const materialized = await benchMlbMaterialized({
-  E, duck, days, payload, full, freshState: () => E.ingest(base, batch).state, engineQuery, engineLoop, record, results, sample, sampleAsync, log, fail, fmt, now: NOW,
+  E, duck, days, payload, full, freshState: () => E.ingest(base, batch).state, engineQuery, engineLoop, engineRows, record, results, sample, sampleAsync, log, fail, fmt, now: NOW,
 });
 duck.close();
 
