@@ -38,7 +38,7 @@ export async function benchNba({ E, log, sample, sampleAsync, record, results, f
   if (!first.ok) fail(`NBA ingest: ${JSON.stringify(first.issues.slice(0, 3))}`);
   const state = first.state;
   record('N1', `NBA: ingest of a generated full season with box scores, one call (${batch.games.length} games, ${lineCount} player lines)`, 'ms',
-    sample(() => E.ingest(base, batch), { warmup: 5, reps: 30 }), { limit: 100 });
+    sample(() => E.ingest(base, batch), { warmup: 5, reps: 30 }), { limit: 40 });
 
   // ---------------------------------------------------------------- N2. the real partial season
   const node = await import('../dist/node.js');

@@ -5,6 +5,8 @@ import { integerArraySchema } from './internal/integerArraySchema.js';
 import { LIMITS } from './internal/limits.js';
 import { recordArraySchema } from './internal/recordArraySchema.js';
 import { strictObject } from './internal/strictObject.js';
+import { quickObject, type QuickField } from './internal/quickObject.js';
+import { quickPlayerLines } from './internal/quickPlayerLines.js';
 import { PRINTABLE, textProblem } from './internal/textProblem.js';
 
 /**
@@ -355,7 +357,7 @@ export const gameInputSchema = strictObject({
   /** Box score: each side's player lines (the service's `away_stats`/`home_stats`). */
   away_stats: playerLinesInputSchema.optional(),
   home_stats: playerLinesInputSchema.optional(),
-  officials: boundedArray(officialInputSchema).optional(),
+  officials: boundedArray(officialInputSchema, (value) => quickOfficial(value)).optional(),
   attendance: nonNegativeInt32().nullable().optional(),
   /** Length of the game, `H:MM` (`2:40`). */
   duration: dateText().nullable().optional(),
@@ -375,6 +377,95 @@ export const gameInputSchema = strictObject({
   away_fielding: fieldingInputSchema.optional(),
   home_fielding: fieldingInputSchema.optional(),
 });
+
+/** The rule of each field of {@link gameInputSchema} for its quick test (the same rules; a test checks the two agree). */
+const quickText = { kind: 'string', max: LIMITS.textLength, printable: true } as const;
+const quickNonEmptyText = { ...quickText, min: 1 } as const;
+const quickDate = { kind: 'string', max: 64 } as const;
+const quickScore = { kind: 'integer', min: -LIMITS.int32 - 1, max: LIMITS.score, nullable: true, optional: true } as const;
+const quickPart = (schema: z.ZodType, quick?: (value: unknown) => unknown): QuickField => ({ kind: 'schema', schema, optional: true, ...(quick ? { quick } : {}) });
+const gameShape = gameInputSchema.shape;
+const quickGameFields: Record<keyof typeof gameShape, QuickField> = {
+  sport: { kind: 'enum', values: sportSchema.options },
+  event_id: { ...quickNonEmptyText, optional: true },
+  date: { ...quickDate, optional: true },
+  sequence: { kind: 'integer', min: 1, max: LIMITS.int32, optional: true },
+  season_type: { kind: 'enum', values: ['pre', 'regular', 'post'], default: 'regular' },
+  status: { kind: 'enum', values: ['scheduled', 'completed', 'postponed', 'suspended', 'cancelled'] },
+  start_date_time: { ...quickDate, nullable: true, optional: true },
+  away_team_id: quickNonEmptyText,
+  home_team_id: quickNonEmptyText,
+  away_points_scored: quickScore,
+  home_points_scored: quickScore,
+  away_period_scores: quickPart(gameShape.away_period_scores),
+  home_period_scores: quickPart(gameShape.home_period_scores),
+  site_id: { ...quickNonEmptyText, nullable: true, optional: true },
+  site: quickPart(gameShape.site),
+  neutral_site: { kind: 'boolean', default: false },
+  completed_on: { ...quickDate, optional: true },
+  away_totals: quickPart(gameShape.away_totals),
+  home_totals: quickPart(gameShape.home_totals),
+  away_stats: quickPart(gameShape.away_stats, quickPlayerLines),
+  home_stats: quickPart(gameShape.home_stats, quickPlayerLines),
+  officials: quickPart(gameShape.officials),
+  attendance: { kind: 'integer', min: 0, max: LIMITS.int32, nullable: true, optional: true },
+  duration: { ...quickDate, nullable: true, optional: true },
+  temperature: { kind: 'integer', min: -LIMITS.int32 - 1, max: LIMITS.int32, nullable: true, optional: true },
+  away_batters: quickPart(gameShape.away_batters),
+  home_batters: quickPart(gameShape.home_batters),
+  away_pitchers: quickPart(gameShape.away_pitchers),
+  home_pitchers: quickPart(gameShape.home_pitchers),
+  away_errors: { kind: 'integer', min: 0, max: LIMITS.count, nullable: true, optional: true },
+  home_errors: { kind: 'integer', min: 0, max: LIMITS.count, nullable: true, optional: true },
+  away_fielding: quickPart(gameShape.away_fielding),
+  home_fielding: quickPart(gameShape.home_fielding),
+};
+
+/**
+ * The quick test of a game (`quickObject`): a clean game, the usual one, gets the output of
+ * {@link gameInputSchema} without zod's object parse (its lists of lines, totals and site still
+ * go through their own schemas); any other game is parsed by the schema, so the issues are zod's.
+ *
+ * @example
+ * quickGame({ sport: 'nba', date: '2018-01-02', status: 'scheduled', away_team_id: 'boston-celtics', home_team_id: 'miami-heat' })?.season_type; // 'regular'
+ */
+export const quickGame = quickObject(quickGameFields) as (value: unknown) => z.output<typeof gameInputSchema> | undefined;
+
+/**
+ * The quick test of a team of a batch (`quickObject`, the rules of {@link teamInputSchema}): a
+ * box score batch names each game's two clubs, so the 1,522 recorded 2014 box scores carry 3,044.
+ *
+ * @example
+ * quickTeam({ sport: 'mlb', season: 2014, abbreviation: 'BOS', first_name: 'Boston', last_name: 'Red Sox', conference: 'American',
+ *   division: 'East', site_name: 'Fenway Park', city: 'Boston', state: 'Massachusetts' })?.active; // true
+ */
+export const quickTeam = quickObject({
+  sport: { kind: 'enum', values: sportSchema.options },
+  season: { kind: 'integer', min: 1900, max: 2100 },
+  team_id: { ...quickText, optional: true },
+  abbreviation: quickNonEmptyText,
+  active: { kind: 'boolean', default: true },
+  first_name: quickNonEmptyText,
+  last_name: quickNonEmptyText,
+  full_name: { ...quickNonEmptyText, optional: true },
+  conference: quickNonEmptyText,
+  division: quickNonEmptyText,
+  site_name: quickText,
+  city: quickText,
+  state: quickText,
+} satisfies Record<keyof typeof teamInputSchema.shape, QuickField>) as (value: unknown) => z.output<typeof teamInputSchema> | undefined;
+
+/**
+ * The quick test of a game official (`quickObject`, the rules of {@link officialInputSchema}).
+ *
+ * @example
+ * quickOfficial({ first_name: 'Derrick', last_name: 'Stafford' }); // { position: null, first_name: 'Derrick', last_name: 'Stafford' }
+ */
+export const quickOfficial = quickObject({
+  position: { ...quickText, nullable: true, default: null },
+  first_name: quickText,
+  last_name: quickText,
+} satisfies Record<keyof typeof officialInputSchema.shape, QuickField>) as (value: unknown) => z.output<typeof officialInputSchema> | undefined;
 
 /**
  * The schema of an API account (the `me` endpoint's person).
@@ -529,10 +620,10 @@ export const tournamentInputSchema = strictObject({
  */
 export const batchSchema = strictObject({
   at: dateText().optional(),
-  teams: boundedArray(teamInputSchema).optional(),
+  teams: boundedArray(teamInputSchema, quickTeam).optional(),
   sites: boundedArray(siteInputSchema).optional(),
-  games: boundedArray(gameInputSchema).optional(),
-  corrections: boundedArray(gameInputSchema).optional(),
+  games: boundedArray(gameInputSchema, quickGame).optional(),
+  corrections: boundedArray(gameInputSchema, quickGame).optional(),
   accounts: boundedArray(accountInputSchema).optional(),
   tokens: boundedArray(tokenInputSchema).optional(),
   tournaments: boundedArray(tournamentInputSchema).optional(),

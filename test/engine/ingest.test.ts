@@ -26,6 +26,19 @@ describe('ingest', () => {
     expect(g).toMatchObject({ status: 'completed', awayScore: 3, homeScore: 2, countsOn: '2019-04-01', sequence: 1, startTimeKnown: true });
   });
 
+  it('reads a start time shared by several games of a batch for each of them, and reports a bad one at each', () => {
+    const start = { start_date_time: '2019-04-01T19:10:00-04:00' };
+    const r = ingest(base(), { games: [played('2019-04-01', 'alpha-ants', 'beta-bees', 3, 2, start), played('2019-04-01', 'gamma-goats', 'delta-dogs', 1, 0, start)] });
+    if (!r.ok) throw new Error(JSON.stringify(r.issues));
+    for (const id of ['20190401-alpha-ants-at-beta-bees', '20190401-gamma-goats-at-delta-dogs']) {
+      expect(findGame(r.state, 'mlb', id)).toMatchObject({ startsAt: Date.UTC(2019, 3, 1, 23, 10), startTimeKnown: true });
+    }
+    const bad = { start_date_time: '2019-04-01T25:10:00-04:00' };
+    const issues = issuesOf(base(), { games: [played('2019-04-01', 'alpha-ants', 'beta-bees', 3, 2, bad), played('2019-04-01', 'gamma-goats', 'delta-dogs', 1, 0, bad)] });
+    expect(issues.map((i) => [i.code, i.path])).toStrictEqual([['invalid_date', ['games', 0, 'start_date_time']], ['invalid_date', ['games', 1, 'start_date_time']]]);
+    expect(issues[1]!.message).toBe(issues[0]!.message);
+  });
+
   it('returns the very same state when the facts are already known', () => {
     const once = ingest(base(), { games: [played('2019-04-01', 'alpha-ants', 'beta-bees', 3, 2)] });
     if (!once.ok) throw new Error();

@@ -41,10 +41,11 @@ export function buildSeasonTables(state: LeagueState, games: Iterable<Game>): Ma
 }
 
 /**
- * Freezes a new game all the way down (its arrays, totals and box score: every player line,
- * official, batter, pitcher and fielder), so that nothing reachable from the state can be
- * changed and immer's finalize step skips it. Field by field rather than by a generic walk: a
- * season's box scores are ~80,000 objects.
+ * Freezes a new game all the way down: its arrays, totals, box score and the lists of its box
+ * score. The lines themselves (player lines with their detail, officials, batters, pitchers,
+ * fielders) are frozen as they are built (`normalizeBoxScore`, `normalizeBaseballBox`), which
+ * costs less than a second walk over a season's ~64,000 of them; so nothing reachable from the
+ * state can be changed and immer's finalize step skips it.
  */
 function freezeGame(game: Game): Game {
   Object.freeze(game.awayPeriodScores);
@@ -53,28 +54,20 @@ function freezeGame(game: Game): Game {
   if (game.homeTotals) Object.freeze(game.homeTotals);
   const box = game.box;
   if (box) {
-    freezeLines(box.awayPlayers);
-    freezeLines(box.homePlayers);
-    for (const line of box.awayPlayers) if (line.detail) Object.freeze(line.detail);
-    for (const line of box.homePlayers) if (line.detail) Object.freeze(line.detail);
-    freezeLines(box.officials);
+    Object.freeze(box.awayPlayers);
+    Object.freeze(box.homePlayers);
+    Object.freeze(box.officials);
     const baseball = box.baseball;
     if (baseball) {
-      freezeLines(baseball.awayBatters);
-      freezeLines(baseball.homeBatters);
-      freezeLines(baseball.awayPitchers);
-      freezeLines(baseball.homePitchers);
-      if (baseball.awayFielding) freezeLines(baseball.awayFielding);
-      if (baseball.homeFielding) freezeLines(baseball.homeFielding);
+      Object.freeze(baseball.awayBatters);
+      Object.freeze(baseball.homeBatters);
+      Object.freeze(baseball.awayPitchers);
+      Object.freeze(baseball.homePitchers);
+      if (baseball.awayFielding) Object.freeze(baseball.awayFielding);
+      if (baseball.homeFielding) Object.freeze(baseball.homeFielding);
       Object.freeze(baseball);
     }
     Object.freeze(box);
   }
   return Object.freeze(game);
-}
-
-/** Freezes a list of flat records and the list. */
-function freezeLines(lines: readonly object[]): void {
-  for (let i = 0; i < lines.length; i++) Object.freeze(lines[i]);
-  Object.freeze(lines);
 }

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Game } from '../../aggregates/Game.js';
 import type { Site } from '../../aggregates/Site.js';
 import type { Team } from '../../aggregates/Team.js';
-import { issue, type Issue, type Sport } from '../../ids/index.js';
+import { issue, parseDateTime, type Issue, type Sport } from '../../ids/index.js';
 import type { batchSchema } from '../BatchInput.js';
 import { findGame } from '../findGame.js';
 import { teamKey, type LeagueState, type TeamKey } from '../LeagueState.js';
@@ -35,6 +35,7 @@ export function collectGames(batch: Batch, state: LeagueState, teams: ReadonlyMa
   // The teams looked up (null: none), by sport, season and id: a season's games name its clubs
   // again and again, and a team's key is a new string to hash each time it is built.
   const found = new Map<Sport, Map<number, Map<string, Team | null>>>();
+  const starts = new Map<string, ReturnType<typeof parseDateTime>>();
   const ctx: GameContext = {
     findTeam: (sport, season, teamId) => {
       let bySeason = found.get(sport);
@@ -60,6 +61,13 @@ export function collectGames(batch: Batch, state: LeagueState, teams: ReadonlyMa
     },
     hasSite: (siteId) => sites.has(siteId) || Object.hasOwn(state.sites.byId, siteId),
     siteIdOfName,
+    // A season's games start at a few hundred distinct times (the 1,230 games of the generated
+    // NBA season at 176); each parse is a regular expression, a date computation and its result.
+    parseDateTime: (text) => {
+      let t = starts.get(text);
+      if (t === undefined) starts.set(text, (t = parseDateTime(text)));
+      return t;
+    },
   };
 
   const games = new Map<string, Game>();

@@ -152,7 +152,8 @@ function normalizeBatter(input: BatterInput, here: () => (string | number)[], is
   if (issues.length > before) return undefined;
   // One literal with every field (no spread): a spread followed by twenty more properties leaves
   // V8 objects in dictionary mode, which made ingest ten times slower and the state twice as big.
-  return {
+  // Frozen as built, as every line of the state (D58).
+  return Object.freeze({
     playerId: who.playerId,
     firstName: who.firstName,
     lastName: who.lastName,
@@ -177,7 +178,7 @@ function normalizeBatter(input: BatterInput, here: () => (string | number)[], is
     stolenBases: input.stolen_bases ?? 0,
     caughtStealing: input.caught_stealing ?? 0,
     leftOnBase: input.left_on_base ?? 0,
-  };
+  });
 }
 
 /** Outs of innings in thirds notation (`6.1` -> 19), or undefined when it is not one. */
@@ -223,7 +224,7 @@ function normalizePitcher(input: PitcherInput, here: () => (string | number)[], 
     issues.push(issue('invalid_input', [...here(), 'throwing_hand'], `throwing_hand ${JSON.stringify(hand)} is not one of ${THROWING_HANDS.join(', ')}`));
   }
   if (issues.length > before || outs === undefined) return undefined;
-  return {
+  return Object.freeze({
     playerId: who.playerId,
     firstName: who.firstName,
     lastName: who.lastName,
@@ -247,17 +248,17 @@ function normalizePitcher(input: PitcherInput, here: () => (string | number)[], 
     loss,
     save: input.save ?? false,
     hold: input.hold ?? false,
-  };
+  });
 }
 
 function isThrowingHand(value: unknown): value is ThrowingHand {
   return (THROWING_HANDS as readonly unknown[]).includes(value);
 }
 
-/** A fielding line as held: names and errors (`position`, `putouts`, `assists` are accepted, not held). */
+/** A fielding line as held, frozen: names and errors (`position`, `putouts`, `assists` are accepted, not held). */
 function fielderOf(f: FielderInput): FielderLine {
   const who = names(f);
-  return { playerId: who.playerId, firstName: who.firstName, lastName: who.lastName, displayName: who.displayName, errors: f.errors ?? 0 };
+  return Object.freeze({ playerId: who.playerId, firstName: who.firstName, lastName: who.lastName, displayName: who.displayName, errors: f.errors ?? 0 });
 }
 
 /** At most one win, one loss and one save in a game, each on the side the score allows. */

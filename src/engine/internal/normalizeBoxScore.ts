@@ -117,7 +117,7 @@ export function normalizeBoxScore(
     if (!m) issues.push(issue('invalid_input', [...path, 'duration'], `duration "${input.duration}" is not H:MM`));
     else durationMinutes = Number(m[1]) * 60 + Number(m[2]);
   }
-  const officials: Official[] = (input.officials ?? []).map((o) => ({ position: o.position, firstName: o.first_name, lastName: o.last_name }));
+  const officials: Official[] = (input.officials ?? []).map((o) => Object.freeze({ position: o.position, firstName: o.first_name, lastName: o.last_name }));
   if (issues.length > before) return { box: null, awayTotals: totals.away, homeTotals: totals.home };
   return {
     box: {
@@ -134,7 +134,7 @@ export function normalizeBoxScore(
   };
 }
 
-/** One player line, or undefined with its issues pushed. */
+/** One player line, frozen (with its detail), or undefined with its issues pushed. */
 function normalizeLine(line: ParsedLine, path: readonly (string | number)[], field: string, i: number, issues: Issue[]): PlayerLine | undefined {
   const before = issues.length;
   const displayName = line.display_name ?? `${line.first_name} ${line.last_name}`.trim();
@@ -146,12 +146,13 @@ function normalizeLine(line: ParsedLine, path: readonly (string | number)[], fie
     + (line.defensive_rebounds !== undefined ? 1 : 0) + (line.offensive_rebounds !== undefined ? 1 : 0) + (line.personal_fouls !== undefined ? 1 : 0);
   let detail: PlayerLineDetail | null = null;
   if (present === DETAIL_INPUTS.length) {
-    const d: PlayerLineDetail = {
+    // Frozen as built, as the line below: the state holds them as they are (D58).
+    const d: PlayerLineDetail = Object.freeze({
       fieldGoalsAttempted: line.field_goals_attempted!, fieldGoalsMade: line.field_goals_made!,
       threePointFieldGoalsAttempted: line.three_point_field_goals_attempted!, threePointFieldGoalsMade: line.three_point_field_goals_made!,
       freeThrowsAttempted: line.free_throws_attempted!, freeThrowsMade: line.free_throws_made!,
       defensiveRebounds: line.defensive_rebounds!, offensiveRebounds: line.offensive_rebounds!, personalFouls: line.personal_fouls!,
-    };
+    });
     if (d.fieldGoalsMade > d.fieldGoalsAttempted) issues.push(madeOverAttempted(path, field, i, 'field_goals_made', d.fieldGoalsMade, d.fieldGoalsAttempted, 'field goals'));
     if (d.threePointFieldGoalsMade > d.threePointFieldGoalsAttempted) {
       issues.push(madeOverAttempted(path, field, i, 'three_point_field_goals_made', d.threePointFieldGoalsMade, d.threePointFieldGoalsAttempted, 'three-pointers'));
@@ -171,7 +172,7 @@ function normalizeLine(line: ParsedLine, path: readonly (string | number)[], fie
     issues.push(issue('invalid_input', lineAt(path, field, i, 'rebounds'), 'a basic player line (without makes and attempts) needs rebounds'));
   }
   if (issues.length > before) return undefined;
-  return {
+  return Object.freeze({
     playerId,
     firstName: line.first_name,
     lastName: line.last_name,
@@ -186,7 +187,7 @@ function normalizeLine(line: ParsedLine, path: readonly (string | number)[], fie
     steals: line.steals,
     blocks: line.blocks,
     detail,
-  };
+  });
 }
 
 function madeOverAttempted(path: readonly (string | number)[], field: string, i: number, key: string, made: number, attempted: number, label: string): Issue {

@@ -29,6 +29,8 @@ export interface GameContext {
   readonly isKnownTeamId: (sport: Sport, teamId: string) => boolean;
   readonly hasSite: (siteId: string) => boolean;
   readonly siteIdOfName: (name: string) => string | undefined;
+  /** `parseDateTime`, or the same remembered for the batch (a season's games start at a few hundred distinct times). */
+  readonly parseDateTime: (text: string) => ReturnType<typeof parseDateTime>;
 }
 
 /**
@@ -87,7 +89,7 @@ export function normalizeGame(input: ParsedGame, path: readonly (string | number
   if (input.start_date_time === undefined || input.start_date_time === null) {
     startsAt = unknownStartInstant(date);
   } else {
-    const t = parseDateTime(input.start_date_time);
+    const t = ctx.parseDateTime(input.start_date_time);
     if (!t.ok) {
       issues.push(issue('invalid_date', at('start_date_time'), t.issues[0]?.message ?? 'invalid date-time'));
       startsAt = unknownStartInstant(date);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { describeValue, uncheckedIssue } from './boundedArray.js';
 import { LIMITS } from './limits.js';
-import { textProblem } from './textProblem.js';
+import { isPrintable, textProblem } from './textProblem.js';
 import { unknownKeyMessage } from './unknownKeyMessage.js';
 
 const STRING = -1;
@@ -104,7 +104,7 @@ export function recordArraySchema<T extends object>(what: string, fields: { read
           if (!optional[k]) requiredSeen++;
           const fast = fastKind[k]!;
           if (fast >= 0 ? typeof value === 'number' && value >= 0 && value <= fast && Number.isInteger(value)
-            : fast === STRING ? typeof value === 'string' && value.length <= LIMITS.textLength && (value === '' ? !nonEmpty[k] : textProblem(value) === undefined)
+            : fast === STRING ? typeof value === 'string' && value.length <= LIMITS.textLength && (value === '' ? !nonEmpty[k] : isPrintable(value))
               : fast === BOOLEAN && typeof value === 'boolean') continue;
           const problem = check(value, specs[k]!);
           if (problem !== undefined) add([i, key], problem);
