@@ -18,11 +18,10 @@ const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,
  */
 export function parseDateTime(text: string): Result<number> {
   const m = DATE_TIME.exec(text);
-  const bad = { ok: false as const, issues: [issue('invalid_date', [], `"${text}" is not a date-time with an offset (yyyy-MM-ddTHH:mm:ss±hh:mm)`)] };
-  if (!m) return bad;
+  if (!m) return notDateTime(text);
   const [, y, mo, d, h, mi, s, off] = m;
-  if (!leagueDateFromParts(Number(y), Number(mo), Number(d))) return bad;
-  if (Number(h) > 23 || Number(mi) > 59 || Number(s ?? 0) > 59) return bad;
+  if (!leagueDateFromParts(Number(y), Number(mo), Number(d))) return notDateTime(text);
+  if (Number(h) > 23 || Number(mi) > 59 || Number(s ?? 0) > 59) return notDateTime(text);
   let offsetMinutes = 0;
   if (off && off !== 'Z') {
     const sign = off.startsWith('-') ? -1 : 1;
@@ -34,4 +33,9 @@ export function parseDateTime(text: string): Result<number> {
     return { ok: false, issues: [issue('invalid_date', [], `"${text}" is outside the supported instants, 0001-01-02T00:00:00Z to 9999-12-30T23:59:59.999Z (dates are read in years 1 to 9999 in every time zone)`)] };
   }
   return { ok: true, value: utc };
+}
+
+/** The issue of a text that is not a date-time with an offset (built only when it is not one). */
+function notDateTime(text: string): Result<number> {
+  return { ok: false, issues: [issue('invalid_date', [], `"${text}" is not a date-time with an offset (yyyy-MM-ddTHH:mm:ss±hh:mm)`)] };
 }
