@@ -135,7 +135,33 @@ export function recordThrough(timeline: TeamTimeline | undefined, date: LeagueDa
 /** Won and lost only, through a day: the cheap read used for results rows. */
 export function wonLostThrough(timeline: TeamTimeline | undefined, date: LeagueDate): readonly [number, number] {
   if (!timeline) return [0, 0];
-  const i = indexThrough(timeline, date);
-  if (i < 0) return [0, 0];
-  return [timeline.table[i * STRIDE + W]!, timeline.table[i * STRIDE + L]!];
+  return wonLostAt(timeline, indexThrough(timeline, date));
+}
+
+/**
+ * Won and lost through the day before a league day (games counted on the day itself excluded),
+ * without computing that day: the timeline's days are `yyyymmdd` integers, so "on or before the
+ * previous day" is "below the day's number".
+ *
+ * @example
+ * wonLostBefore(timeline, '2014-05-01' as LeagueDate); // the same as wonLostThrough(timeline, '2014-04-30')
+ */
+export function wonLostBefore(timeline: TeamTimeline | undefined, date: LeagueDate): readonly [number, number] {
+  if (!timeline) return [0, 0];
+  return wonLostAt(timeline, lastIndexBefore(timeline.days, dayNumber(date)));
+}
+
+function wonLostAt(timeline: TeamTimeline, i: number): readonly [number, number] {
+  return i < 0 ? [0, 0] : [timeline.table[i * STRIDE + W]!, timeline.table[i * STRIDE + L]!];
+}
+
+/** Index of the last of ascending day numbers below `key`, or -1 (binary search). */
+function lastIndexBefore(days: Int32Array, key: number): number {
+  let lo = 0, hi = days.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (days[mid]! < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo - 1;
 }

@@ -2,7 +2,7 @@ import { computeDailyLeaders, type DailyLeaderRow } from '../aggregates/computeD
 import type { Team } from '../aggregates/Team.js';
 import { seasonOfDate, type LeagueDate } from '../ids/index.js';
 import { dateParam, today, type Clock } from './internal/clock.js';
-import { getSeasonIndex } from './internal/seasonIndex.js';
+import { derivedOf, getSeasonIndex, type SeasonIndex } from './internal/seasonIndex.js';
 import type { LeagueState } from './LeagueState.js';
 
 /**
@@ -43,7 +43,8 @@ export interface DailyLeadersPayload {
  * league day (US Eastern) by Game Score, over the completed regular-season and postseason games
  * that count on that day; ties by points, then display name. Game Score needs complete lines of
  * every game: when any line of the day is basic, or a completed game has no lines, nothing is
- * ranked and `basicLines` or `gamesWithoutLines` says how many.
+ * ranked and `basicLines` or `gamesWithoutLines` says how many. The payload depends on the
+ * season's games alone: it is built once per season index and date, frozen, and returned again.
  *
  * @example
  * getDailyLeaders(state, { date: '20180105', now }).rows.map((r) => r.line.displayName); // the three best of January 5, 2018
@@ -51,6 +52,11 @@ export interface DailyLeadersPayload {
 export function getDailyLeaders(state: LeagueState, query: DailyLeadersQuery): DailyLeadersPayload {
   const date = query.date === undefined ? today('getDailyLeaders', query.now) : dateParam('getDailyLeaders', 'date', query.date);
   const index = getSeasonIndex(state, 'nba', seasonOfDate('nba', date));
+  return derivedOf(index, `daily-leaders:${date}`, () => dailyLeaders(index, date));
+}
+
+/** The payload of a date from the season's index (memoized per index and date by the caller). */
+function dailyLeaders(index: SeasonIndex, date: LeagueDate): DailyLeadersPayload {
   const found = computeDailyLeaders(index.gamesCountedOn(date), date);
   const { basicLines, gamesWithoutLines } = found;
   if (basicLines > 0 || gamesWithoutLines > 0) return { date, rows: [], basicLines, gamesWithoutLines };

@@ -3,7 +3,7 @@ import type { EventRow } from '../aggregates/EventRow.js';
 import { seasonOfDate, SPORTS, type LeagueDate, type Sport } from '../ids/index.js';
 import { clockMs, dateParam, today, type Clock } from './internal/clock.js';
 import { resolveSite } from './internal/resolveSite.js';
-import { getSeasonIndex } from './internal/seasonIndex.js';
+import { getSeasonIndex, type SeasonIndex } from './internal/seasonIndex.js';
 import { seasonKey, type LeagueState } from './LeagueState.js';
 
 /** Parameters of {@link getEvents}. */
@@ -31,7 +31,9 @@ export interface EventsPayload {
 /**
  * The events (games) of a league day, of every season type, ordered by start time (unknown
  * times first: their placeholder is 03:45:56), then event id. Without a date, the clock's league
- * day, and the payload keeps the clock for `events_date` (the current hour).
+ * day, and the payload keeps the clock for `events_date` (the current hour). A row depends on the
+ * state alone: it is built once per season index and sites, frozen, and returned again by later
+ * calls.
  *
  * @example
  * getEvents(state, { date: '20130901', sport: 'mlb', now: '2013-09-02T00:00:00-04:00' }).events.length; // 15
@@ -47,9 +49,31 @@ export function getEvents(state: LeagueState, query: EventsQuery): EventsPayload
   games.sort((a, b) => a.startsAt - b.startsAt || (a.eventId < b.eventId ? -1 : a.eventId > b.eventId ? 1 : 0));
   const events = games.map((game): EventRow => {
     const index = getSeasonIndex(state, game.sport, game.season);
-    const away = index.teamOf(game.awayTeamId)!;
-    const home = index.teamOf(game.homeTeamId)!;
-    return { game, away, home, site: resolveSite(state, game, home) };
+    const known = eventRowsOf(state, index);
+    let row = known.get(game);
+    if (row === undefined) {
+      const away = index.teamOf(game.awayTeamId)!;
+      const home = index.teamOf(game.homeTeamId)!;
+      row = Object.freeze({ game, away, home, site: resolveSite(state, game, home) });
+      known.set(game, row);
+    }
+    return row;
   });
   return { date, now, events };
+}
+
+/**
+ * The event rows already built, per season index and sites table (the row's teams come from
+ * the index, its site from the state's sites): a row depends on nothing else, so it is built
+ * once, frozen, and the same object is returned by every later call (`WeakMap`s: kept as long as
+ * both keys live).
+ */
+const EVENT_ROWS = new WeakMap<SeasonIndex, WeakMap<object, Map<Game, EventRow>>>();
+
+function eventRowsOf(state: LeagueState, index: SeasonIndex): Map<Game, EventRow> {
+  let bySites = EVENT_ROWS.get(index);
+  if (bySites === undefined) EVENT_ROWS.set(index, (bySites = new WeakMap()));
+  let rows = bySites.get(state.sites.byId);
+  if (rows === undefined) bySites.set(state.sites.byId, (rows = new Map()));
+  return rows;
 }

@@ -1,10 +1,10 @@
 import type { EventStatus, Game } from '../aggregates/Game.js';
-import { wonLostThrough } from '../aggregates/computeTeamTimelines.js';
+import { wonLostBefore, wonLostThrough } from '../aggregates/computeTeamTimelines.js';
 import type { ResultRow } from '../aggregates/ResultRow.js';
-import { addDays, leagueDayOf, seasonOfDate, type Season, type Sport } from '../ids/index.js';
+import { leagueDayOf, seasonOfDate, type LeagueDate, type Season, type Sport } from '../ids/index.js';
 import { clockMs, dateParam, type Clock } from './internal/clock.js';
 import { resolveSite } from './internal/resolveSite.js';
-import { getSeasonIndex } from './internal/seasonIndex.js';
+import { getSeasonIndex, type SeasonIndex } from './internal/seasonIndex.js';
 import type { LeagueState } from './LeagueState.js';
 
 /** Parameters of {@link getResults}: the results endpoint's, applied in this order. */
@@ -34,7 +34,9 @@ export interface ResultsQuery {
  * the event's league day and the opponent's at the end of the day before; for a scheduled
  * event both current records; the event number counts completed and scheduled events of the
  * season type in chronological order, -1 for the others. Returns undefined for a team unknown
- * in that season.
+ * in that season. A row depends on the state alone (a scheduled event's also on the clock's
+ * league day), so it is built once per season index, sites, team side (and day), frozen, and
+ * the same object is returned by every later call.
  *
  * @example
  * const rows = getResults(state, { sport: 'mlb', teamId: 'boston-red-sox', season: 2014, now: '2014-07-25T12:00:00-04:00' });
@@ -52,16 +54,17 @@ export function getResults(state: LeagueState, query: ResultsQuery): readonly Re
   }
 
   const games = index.gamesOf(team.teamId);
-  const numbers = new Map<Game, number>();
-  const counters = new Map<string, number>();
-  for (const g of games) {
-    if (g.status === 'completed' || g.status === 'scheduled') {
-      const n = (counters.get(g.seasonType) ?? 0) + 1;
-      counters.set(g.seasonType, n);
-      numbers.set(g, n);
-    }
+  let numbers: Map<Game, number> | undefined;
+  const numberOf = (game: Game): number => {
+    if (numbers === undefined) numbers = eventNumbers(games);
+    return numbers.get(game) ?? -1;
+  };
+  const memo = rowsOf(state, index);
+  if (memo.day !== nowDay) {
+    // Rows of scheduled events hold the current records: kept for one league day at a time.
+    memo.day = nowDay;
+    memo.scheduled = new Map();
   }
-
   let selected = games.filter((g) => {
     const home = g.homeTeamId === team.teamId;
     if (query.opponent !== undefined && (home ? g.awayTeamId : g.homeTeamId) !== query.opponent) return false;
@@ -83,23 +86,26 @@ export function getResults(state: LeagueState, query: ResultsQuery): readonly Re
 
   return selected.map((game): ResultRow => {
     const home = game.homeTeamId === team.teamId;
+    const scheduled = game.status === 'scheduled';
+    const known = scheduled ? memo.scheduled : memo.fixed;
+    const kept = known.get(game)?.[home ? 0 : 1];
+    if (kept !== undefined) return kept;
     const opponentId = home ? game.awayTeamId : game.homeTeamId;
     const opponent = index.teamOf(opponentId)!;
     const timelines = index.timelines(game.seasonType);
-    const scheduled = game.status === 'scheduled';
     const teamDay = scheduled ? nowDay : game.countsOn;
-    const opponentDay = scheduled ? nowDay : addDays(game.countsOn, -1);
     const [teamWon, teamLost] = wonLostThrough(timelines.get(team.teamId), teamDay);
-    const [opponentWon, opponentLost] = wonLostThrough(timelines.get(opponentId), opponentDay);
+    // The opponent's record through the day before the game, by integer day numbers.
+    const [opponentWon, opponentLost] = scheduled ? wonLostThrough(timelines.get(opponentId), nowDay) : wonLostBefore(timelines.get(opponentId), game.countsOn);
     const completed = game.status === 'completed';
     const us = completed ? (home ? game.homeScore : game.awayScore) : null;
     const them = completed ? (home ? game.awayScore : game.homeScore) : null;
-    return {
+    const row: ResultRow = {
       game,
       team,
       opponent,
       site: resolveSite(state, game, index.teamOf(game.homeTeamId)!),
-      numberInSeason: numbers.get(game) ?? -1,
+      numberInSeason: numberOf(game),
       locationType: home ? 'h' : 'a',
       result: us === null || them === null ? undefined : us > them ? 'win' : us < them ? 'loss' : 'tie',
       teamPoints: us ?? -1,
@@ -109,5 +115,49 @@ export function getResults(state: LeagueState, query: ResultsQuery): readonly Re
       opponentWon,
       opponentLost,
     };
+    Object.freeze(row);
+    let pair = known.get(game);
+    if (pair === undefined) known.set(game, (pair = [undefined, undefined]));
+    pair[home ? 0 : 1] = row;
+    return row;
   });
+}
+
+/** The event numbers of a team's games: completed and scheduled ones counted per season type, in order. */
+function eventNumbers(games: readonly Game[]): Map<Game, number> {
+  const numbers = new Map<Game, number>();
+  const counters = new Map<string, number>();
+  for (const g of games) {
+    if (g.status === 'completed' || g.status === 'scheduled') {
+      const n = (counters.get(g.seasonType) ?? 0) + 1;
+      counters.set(g.seasonType, n);
+      numbers.set(g, n);
+    }
+  }
+  return numbers;
+}
+
+/** Per game, the home team's row and the away team's. */
+type RowPairs = Map<Game, [ResultRow | undefined, ResultRow | undefined]>;
+
+/** The rows already built: of events not scheduled, and of scheduled ones on the league day `day`. */
+interface RowMemo {
+  readonly fixed: RowPairs;
+  day: LeagueDate | undefined;
+  scheduled: RowPairs;
+}
+
+/**
+ * The rows already built, per season index and sites table (a row's site is read from the
+ * state's sites). Both keys are immutable parts of a state, so a row stays right for as long as
+ * they live (`WeakMap`s); scheduled rows are dropped when the clock's league day changes.
+ */
+const ROWS = new WeakMap<SeasonIndex, WeakMap<object, RowMemo>>();
+
+function rowsOf(state: LeagueState, index: SeasonIndex): RowMemo {
+  let bySites = ROWS.get(index);
+  if (bySites === undefined) ROWS.set(index, (bySites = new WeakMap()));
+  let memo = bySites.get(state.sites.byId);
+  if (memo === undefined) bySites.set(state.sites.byId, (memo = { fixed: new Map(), day: undefined, scheduled: new Map() }));
+  return memo;
 }

@@ -12,7 +12,7 @@ import type { Team } from '../aggregates/Team.js';
 import type { TournamentFacts, TournamentRound } from '../aggregates/Tournament.js';
 import { EARLIEST_SEASON, seasonOfDate, type LeagueDate, type Season, type Sport } from '../ids/index.js';
 import { today, type Clock } from './internal/clock.js';
-import { getSeasonIndex, type SeasonIndex } from './internal/seasonIndex.js';
+import { derivedOf, getSeasonIndex, type SeasonIndex } from './internal/seasonIndex.js';
 import { seasonKey, type LeagueState } from './LeagueState.js';
 
 /** Parameters of {@link getTournament}. */
@@ -65,7 +65,8 @@ export interface TournamentPayload {
  *
  * Without a season: the latest season not after the clock's season that has an ingested
  * structure, or whose regular season is over by the clock's league day. Undefined when there is
- * no postseason for the season.
+ * no postseason for the season. A derived structure depends on the season's games and teams
+ * alone: it is built once per season index, frozen, and returned again.
  *
  * @example
  * const t = getTournament(state, { sport: 'mlb', season: 2019, now: '2019-12-31T12:00:00-05:00' });
@@ -99,6 +100,11 @@ function build(state: LeagueState, sport: Sport, season: Season): TournamentPayl
   const key = seasonKey(sport, season);
   const facts: TournamentFacts | undefined = Object.hasOwn(state.tournaments.byId, key) ? state.tournaments.byId[key] : undefined;
   const index = getSeasonIndex(state, sport, season);
+  // Without an ingested structure the answer depends on the season's games and teams alone.
+  return facts ? buildFrom(index, sport, season, facts) : derivedOf(index, 'tournament', () => buildFrom(index, sport, season, undefined));
+}
+
+function buildFrom(index: SeasonIndex, sport: Sport, season: Season, facts: TournamentFacts | undefined): TournamentPayload | undefined {
   const lastDay = regularSeasonOver(index);
   if (!facts && lastDay === undefined) return undefined;
   const format = postseasonFormat(sport, season);
@@ -114,7 +120,7 @@ function build(state: LeagueState, sport: Sport, season: Season): TournamentPayl
     }));
   } else {
     source = 'derived';
-    const field = lastDay === undefined ? format.groups.map(() => []) : deriveField(index, format, lastDay);
+    const field = lastDay === undefined ? format.groups.map(() => []) : derivedOf(index, 'tournament-field', () => deriveField(index, format, lastDay));
     groups = format.groups.map((g, i) => ({ name: g.name, description: g.description, competitors: field[i]! }));
   }
 

@@ -36,6 +36,29 @@ const TWO_DIGITS: readonly string[] = Array.from({ length: 100 }, (_, i) => (i <
 export function formatDateTime(epochMs: number, timeZone: string = EASTERN_TIME_ZONE): string {
   if (!Number.isFinite(epochMs)) throw new RangeError(`formatDateTime: not a finite instant: ${String(epochMs)}`);
   const instant = Math.floor(epochMs);
+  let known = TEXTS.get(timeZone);
+  let text = known?.get(instant);
+  if (text !== undefined) return text;
+  text = computeText(instant, timeZone);
+  if (known === undefined && TEXTS.size < MAX_ZONES) TEXTS.set(timeZone, (known = new Map()));
+  if (known !== undefined) {
+    if (known.size >= MAX_TEXTS_PER_ZONE) known.clear();
+    known.set(instant, text);
+  }
+  return text;
+}
+
+/**
+ * The texts already printed, per display zone and instant (a pure function of both): payloads
+ * print the same start times request after request (a season has a few thousand). A zone's map
+ * is emptied when it reaches {@link MAX_TEXTS_PER_ZONE}, and at most {@link MAX_ZONES} zones are
+ * kept, so that the memory stays bounded whatever the requests. Only valid zones get here.
+ */
+const TEXTS = new Map<string, Map<number, string>>();
+const MAX_TEXTS_PER_ZONE = 8192;
+const MAX_ZONES = 16;
+
+function computeText(instant: number, timeZone: string): string {
   let offsetMs: number;
   if (timeZone === EASTERN_TIME_ZONE && instant >= EASTERN_RULES_FROM) {
     offsetMs = easternOffsetMinutes(instant) * MINUTE;

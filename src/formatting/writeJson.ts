@@ -60,6 +60,33 @@ export function writeJson(value: JsonValue, style: JsonStyle): string {
   throw new TypeError(`writeJson: unknown style ${JSON.stringify(style)} (expected 'pretty' or 'compact')`);
 }
 
+/**
+ * {@link writeJson} of an array, in parts: joined, the parts are exactly `writeJson(items,
+ * style)` (and it throws alike). Each part is one item with the text before it (and the last,
+ * the closing bracket), so that a caller can encode a large body part by part without making
+ * one flat string of it.
+ *
+ * @example
+ * writeJsonItems([1, 2], 'pretty'); // ['[ 1', ', 2', ' ]']
+ */
+export function writeJsonItems(items: readonly JsonValue[], style: JsonStyle): string[] {
+  if (style !== 'pretty' && style !== 'compact') return [writeJson(items, style)];
+  if (items.length === 0) return [style === 'pretty' ? '[ ]' : '[]'];
+  const isPretty = style === 'pretty';
+  const parts: string[] = new Array<string>(items.length + 1);
+  try {
+    for (let i = 0; i < items.length; i++) {
+      const text = isPretty ? pretty(items[i] as JsonValue, 0, 1) : compact(items[i] as JsonValue, 1);
+      parts[i] = (i === 0 ? (isPretty ? '[ ' : '[') : isPretty ? ', ' : ',') + text;
+    }
+  } catch (error) {
+    if (error === INVALID) throw new TypeError(`writeJson: ${describeProblem(items)}`);
+    throw error;
+  }
+  parts[items.length] = isPretty ? ' ]' : ']';
+  return parts;
+}
+
 /** Thrown internally on the first invalid value; the path is worked out only then. */
 const INVALID: unique symbol = Symbol('invalid JSON value');
 const MAX_DEPTH = 1000;

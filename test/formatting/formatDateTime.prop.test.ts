@@ -71,4 +71,23 @@ describe('formatDateTime (properties)', () => {
       }),
     );
   });
+
+  it('prints from its memory what it would compute: the same instants asked again in more zones than it keeps, and past its bound', () => {
+    // 19 zones (more than the 16 it keeps), each instant asked twice, and enough instants to
+    // empty a zone's memory: every text still agrees with the oracle.
+    const more = ['Europe/Berlin', 'Asia/Tokyo', 'America/Sao_Paulo', 'Africa/Cairo'];
+    fc.assert(
+      fc.property(fc.array(instant, { minLength: 1, maxLength: 40 }), (instants) => {
+        for (let round = 0; round < 2; round++) {
+          for (const t of instants) {
+            for (const zone of ZONES) expect(formatDateTime(t, zone)).toBe(oracle(t, zone));
+            for (const zone of more) expect(formatDateTime(t, zone)).toBe(oracle(t, zone));
+          }
+        }
+      }),
+      { numRuns: 40 },
+    );
+    for (let i = 0; i < 9000; i++) formatDateTime(Date.UTC(2014, 3, 1) + i * 60_000);
+    for (let i = 0; i < 9000; i += 997) expect(formatDateTime(Date.UTC(2014, 3, 1) + i * 60_000)).toBe(oracle(Date.UTC(2014, 3, 1) + i * 60_000, 'America/New_York'));
+  });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Decimal, decimalOf, decimalToNumber, writeJson, type JsonValue } from '../../src/formatting/index.js';
+import { writeJsonItems } from '../../src/formatting/writeJson.js';
 import { readJsonSource } from './readJsonSource.js';
 
 const key = fc.oneof(fc.constantFrom('rank', 'games_back', 'team', 'event', '__proto__', 'a b', ''), fc.string({ unit: 'binary', maxLength: 8 }));
@@ -89,5 +90,16 @@ describe('writeJson (properties)', () => {
         expect(writeJson([d], 'compact')).toContain('.');
       }),
     );
+  });
+
+  it('writeJsonItems: the parts of an array joined are its text, in both styles', () => {
+    fc.assert(
+      fc.property(fc.array(jsonValue, { maxLength: 6 }), fc.constantFrom('pretty' as const, 'compact' as const), (items, style) => {
+        const parts = writeJsonItems(items, style);
+        expect(parts.join('')).toBe(writeJson(items, style));
+        expect(parts.length).toBe(items.length === 0 ? 1 : items.length + 1);
+      }),
+    );
+    expect(() => writeJsonItems([1, 0.5], 'pretty')).toThrow('writeJson: 0.5 at $[1] is not a safe integer');
   });
 });

@@ -87,6 +87,17 @@ describe('writeXml', () => {
     expect(() => writeXml(cycle as XmlElement, 'compact')).toThrow(/^writeXml: nesting deeper than 1000/);
   });
 
+  it('checks and writes names the same beyond the names it keeps (thousands of distinct names)', () => {
+    for (let i = 0; i < 5000; i++) {
+      const name = `e${i}`;
+      expect(writeXml({ name, attributes: [[`a${i}`, 'v'], ['b', 'w']] }, 'compact')).toBe(`${XML_DECLARATION}<${name} a${i}="v" b="w"/>`);
+    }
+    expect(() => writeXml({ name: '1bad' }, 'compact')).toThrow(/"1bad" is not a valid element name/);
+    expect(() => writeXml({ name: 'ok', attributes: [['bad attr', 'v']] }, 'compact')).toThrow(/"bad attr" is not a valid attribute name/);
+    expect(() => writeXml({ name: 'ok', attributes: [['x', '1'], ['x', '2']] }, 'compact')).toThrow(/attribute "x" repeated on <ok>/);
+    expect(writeXml({ name: 'e4999', children: ['t', { name: 'e1' }] }, 'compact')).toBe(`${XML_DECLARATION}<e4999>t<e1/></e4999>`);
+  });
+
   it('accepts names with namespaces, dots, dashes and non-ASCII letters', () => {
     expect(writeXml({ name: 'xts:sports-content.v2', attributes: [['xml:lang', 'en']], children: [{ name: 'équipe' }] }, 'compact')).toBe(
       '<?xml version="1.0" encoding="UTF-8"?><xts:sports-content.v2 xml:lang="en"><équipe/></xts:sports-content.v2>',

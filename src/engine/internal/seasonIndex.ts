@@ -6,6 +6,7 @@ import { computeTeamTimelines, type TeamTimeline } from '../../aggregates/comput
 import { dayNumber } from '../../aggregates/gamesByTeam.js';
 import type { LeagueDate, Season, SeasonType, Sport } from '../../ids/index.js';
 import { seasonKey, teamKey, type LeagueState, type SeasonGames } from '../LeagueState.js';
+import { deepFreeze } from './deepFreeze.js';
 
 /**
  * What the queries need about one season, derived from the state once and memoized on the
@@ -59,6 +60,24 @@ export function getSeasonIndex(state: LeagueState, sport: Sport, season: Season)
   let index = byTeams.get(state.teams.byId);
   if (!index) byTeams.set(state.teams.byId, (index = buildIndex(state, sport, season, games)));
   return index;
+}
+
+const derived = new WeakMap<SeasonIndex, Map<string, unknown>>();
+
+/**
+ * A value that depends on a season index alone (and on `key`, which names what it is and any
+ * argument, such as a date), computed on the first call and returned, frozen, on every later
+ * call with the same index and key: the queries' answers built from the same immutable season
+ * are then built once per state, not per request. `compute` must read nothing but the index
+ * and what the key names. The values live as long as the index (a `WeakMap`).
+ */
+export function derivedOf<T>(index: SeasonIndex, key: string, compute: () => T): T {
+  let byKey = derived.get(index);
+  if (!byKey) derived.set(index, (byKey = new Map()));
+  if (byKey.has(key)) return byKey.get(key) as T;
+  const value = deepFreeze(compute());
+  byKey.set(key, value);
+  return value;
 }
 
 function byStart(a: Game, b: Game): number {

@@ -2,7 +2,7 @@ import { formatError } from '../../formatting/payloads/formatError.js';
 import { formatEvents } from '../../formatting/payloads/formatEvents.js';
 import type { FormatOptions } from '../../formatting/payloads/FormatOptions.js';
 import { formatMe } from '../../formatting/payloads/formatMe.js';
-import { formatResults } from '../../formatting/payloads/formatResults.js';
+import { formatResultsParts } from '../../formatting/payloads/formatResults.js';
 import { formatStandings, formatWildcard } from '../../formatting/payloads/formatStandings.js';
 import { formatTeams } from '../../formatting/payloads/formatTeams.js';
 import { formatWildcardXml } from '../../formatting/payloads/formatWildcardXml.js';
@@ -45,6 +45,11 @@ export interface EndpointContext {
   readonly formatOptions: FormatOptions;
 }
 
+/** A body as consecutive texts (a large body: no one flat string of it is made). */
+export interface BodyParts {
+  readonly parts: readonly string[];
+}
+
 /** One endpoint of the specification (section 4). */
 export interface Endpoint {
   /** The endpoint's name in messages, and its `Xmlstats-Api-Method` header unless `method` says otherwise. */
@@ -68,7 +73,8 @@ export interface Endpoint {
    * and cannot push other answers out of the memo (D13).
    */
   readonly params: readonly string[];
-  readonly handle: (ctx: EndpointContext) => string;
+  /** The body: its text, or its parts in order (joined, the text), which the router encodes one by one. */
+  readonly handle: (ctx: EndpointContext) => string | BodyParts;
   /**
    * What of the clock the answer depends on, so that answers can be memoized per state:
    * `none` (a table for a given date), `day` (the clock's league day: "current" tables),
@@ -151,7 +157,7 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
         ...(q('next') !== undefined ? { next: positiveIntParam('next', q('next')!) } : {}),
         ...(q('order') !== undefined ? { order: oneOfParam('order', q('order')!, ['asc', 'desc']) } : {}),
       });
-      return formatResults(rows!, ctx.formatOptions);
+      return { parts: formatResultsParts(rows!, ctx.formatOptions) };
     },
   },
   events: {

@@ -6,7 +6,7 @@ import { growAnswer, keepAnswer, recallAnswer, type Coded, type MemoEntry, type 
 import type { ApiRequest, ApiResponse } from './ApiRequest.js';
 import { checkRespondOptions, type CheckedOptions } from './checkRespondOptions.js';
 import type { Compression, ContentCoding } from './Compression.js';
-import { computeEtag, encodeBody } from './computeEtag.js';
+import { bodyText, computeEtag, encodeBody, encodeParts } from './computeEtag.js';
 import type { RateLimiter } from './createRateLimiter.js';
 import { CONTENT_TYPE, errorAnswer } from './errorAnswer.js';
 import { negotiateEncoding } from './negotiateEncoding.js';
@@ -165,7 +165,7 @@ export function respondChecked(state: LeagueState, request: ApiRequest, options:
     if (hit) return send(hit.prepared, hit);
   }
   try {
-    const body = endpoint.handle({
+    const made = endpoint.handle({
       state,
       sport: route.sport,
       arg: route.arg,
@@ -175,7 +175,8 @@ export function respondChecked(state: LeagueState, request: ApiRequest, options:
       token,
       formatOptions: { style, ...(options.timeZone !== undefined ? { timeZone: options.timeZone } : {}) },
     });
-    const bytes = encodeBody(body);
+    const body = typeof made === 'string' ? made : bodyText(made.parts);
+    const bytes = typeof made === 'string' ? encodeBody(made) : encodeParts(made.parts);
     const prepared: Prepared = { body, bytes, etag: computeEtag(bytes) };
     return send(prepared, key === undefined ? undefined : keepAnswer(state, key, prepared, budget));
   } catch (error) {

@@ -4,8 +4,9 @@ import { formatDateTime } from '../formatDateTime.js';
 import { formatMidnight } from './formatMidnight.js';
 import { JsonShape, type JsonRecord } from '../JsonShape.js';
 import { startOfHourIn } from '../startOfHourIn.js';
-import { writeJson } from '../writeJson.js';
+import { writeJson, type JsonValue } from '../writeJson.js';
 import { EASTERN, type FormatOptions } from './FormatOptions.js';
+import { sharedRowRecord, type SharedRows } from './sharedRowRecord.js';
 import { siteToJson, teamToJson } from './teamToJson.js';
 
 /** What {@link formatEvents} prints. */
@@ -39,9 +40,13 @@ export const EVENTS_SHAPE = new JsonShape(['events_date', 'count', 'event']);
  * away_points_scored, home_points_scored`; not completed: empty period scores and -1 points.
  */
 export function eventToJson(row: EventRow, timeZone: string): JsonRecord {
+  return EVENT_SHAPE.record(eventValues(row, timeZone));
+}
+
+function eventValues(row: EventRow, timeZone: string): readonly (JsonValue | undefined)[] {
   const g = row.game;
   const done = g.status === 'completed';
-  return EVENT_SHAPE.record([
+  return [
     g.eventId,
     g.status,
     g.sport.toUpperCase(),
@@ -54,8 +59,11 @@ export function eventToJson(row: EventRow, timeZone: string): JsonRecord {
     done ? g.homePeriodScores : [],
     done ? (g.awayScore ?? -1) : -1,
     done ? (g.homeScore ?? -1) : -1,
-  ]);
+  ];
 }
+
+/** The shared records of the frozen rows the engine keeps per state (D98). */
+const SHARED: SharedRows<EventRow> = new WeakMap();
 
 /**
  * The events payload: `{ events_date, count, event }`.
@@ -71,7 +79,7 @@ export function formatEvents(payload: EventsPayloadLike, options: FormatOptions 
   const tz = options.timeZone ?? EASTERN;
   const eventsDate = payload.now === undefined ? formatMidnight(payload.date, tz) : formatDateTime(startOfHourIn(payload.now, tz), tz);
   return writeJson(
-    EVENTS_SHAPE.record([eventsDate, payload.events.length, payload.events.map((e) => eventToJson(e, tz))]),
+    EVENTS_SHAPE.record([eventsDate, payload.events.length, payload.events.map((e) => sharedRowRecord(SHARED, e, tz, EVENT_SHAPE, eventValues))]),
     options.style ?? 'pretty',
   );
 }

@@ -1,8 +1,9 @@
 import type { ResultRow } from '../../aggregates/ResultRow.js';
 import { formatDateTime } from '../formatDateTime.js';
 import { JsonShape, type JsonRecord } from '../JsonShape.js';
-import { writeJson } from '../writeJson.js';
+import { writeJson, writeJsonItems, type JsonValue } from '../writeJson.js';
 import { EASTERN, type FormatOptions } from './FormatOptions.js';
+import { sharedRowRecord, type SharedRows } from './sharedRowRecord.js';
 import { siteToJson, teamToJson } from './teamToJson.js';
 
 /** The results row's key order: the order of the service's documented fields (D5). */
@@ -20,7 +21,11 @@ export const RESULT_SHAPE = new JsonShape([
  * opponent_points_scored, opponent_events_won, opponent_events_lost, opponent, site`.
  */
 export function resultToJson(row: ResultRow, timeZone: string): JsonRecord {
-  return RESULT_SHAPE.record([
+  return RESULT_SHAPE.record(resultValues(row, timeZone));
+}
+
+function resultValues(row: ResultRow, timeZone: string): readonly (JsonValue | undefined)[] {
+  return [
     row.game.eventId,
     row.game.status,
     formatDateTime(row.game.startsAt, timeZone),
@@ -38,8 +43,11 @@ export function resultToJson(row: ResultRow, timeZone: string): JsonRecord {
     row.opponentLost,
     teamToJson(row.opponent),
     siteToJson(row.site),
-  ]);
+  ];
 }
+
+/** The shared records of the frozen rows the engine keeps per state (D98). */
+const SHARED: SharedRows<ResultRow> = new WeakMap();
 
 /**
  * The results payload: a bare array of rows, in the order given (the query already ordered it).
@@ -49,5 +57,14 @@ export function resultToJson(row: ResultRow, timeZone: string): JsonRecord {
  */
 export function formatResults(rows: readonly ResultRow[], options: FormatOptions = {}): string {
   const tz = options.timeZone ?? EASTERN;
-  return writeJson(rows.map((r) => resultToJson(r, tz)), options.style ?? 'pretty');
+  return writeJson(rows.map((r) => sharedRowRecord(SHARED, r, tz, RESULT_SHAPE, resultValues)), options.style ?? 'pretty');
+}
+
+/**
+ * {@link formatResults} in parts, one a row (see `writeJsonItems`): joined, exactly its text. The
+ * router encodes a results body part by part.
+ */
+export function formatResultsParts(rows: readonly ResultRow[], options: FormatOptions = {}): string[] {
+  const tz = options.timeZone ?? EASTERN;
+  return writeJsonItems(rows.map((r) => sharedRowRecord(SHARED, r, tz, RESULT_SHAPE, resultValues)), options.style ?? 'pretty');
 }
