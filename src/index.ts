@@ -148,6 +148,10 @@ export { postseasonFormat, type PostseasonFormat, type FirstRoundRule, type Form
 export { computeFirstRoundPairings, type FirstRoundPairings, type Pairing, type SeededGroup } from './aggregates/computeFirstRoundPairings.js';
 export { computeMlbPostseasonField, type SeededTeam } from './aggregates/computeMlbPostseasonField.js';
 export { computeNbaPostseasonField } from './aggregates/computeNbaPostseasonField.js';
+// the race (issue 14): first place exactly, with the certificate; the published numbers beside it
+export { computeGroupRace, type GroupRaceInput, type RaceTeam, type TeamRace, type RaceCertificate } from './aggregates/race/computeGroupRace.js';
+export { computeMagicNumber, type MagicNumberOptions } from './aggregates/race/computeMagicNumber.js';
+export { computeEliminationNumber } from './aggregates/race/computeEliminationNumber.js';
 export { computeRoundDates, type RoundSpan } from './aggregates/computeRoundDates.js';
 export type { TournamentFacts, TournamentRound, TournamentGroup, TournamentCompetitor } from './aggregates/Tournament.js';
 export type { TournamentInput } from './engine/BatchInput.js';
