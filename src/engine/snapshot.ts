@@ -1,6 +1,7 @@
 import { issue, type Issue, type Result } from '../ids/Issue.js';
 import type { BoxScoreFacts } from '../aggregates/BoxScoreFacts.js';
 import type { Game } from '../aggregates/Game.js';
+import type { TeamBoxTotals } from '../aggregates/TeamBoxTotals.js';
 import { avalanche } from './avalanche.js';
 import { countGames } from './countGames.js';
 import { createLeagueState } from './createLeagueState.js';
@@ -180,8 +181,24 @@ function writtenGame(game: Game, key: string, box: number | null, s: (text: stri
   return [
     game.eventId === key ? null : game.eventId, s(game.sport), game.season, s(game.seasonType), s(game.status), s(game.date), game.sequence, game.startsAt, game.startTimeKnown,
     s(game.countsOn), s(game.awayTeamId), s(game.homeTeamId), game.awayScore, game.homeScore, game.awayPeriodScores, game.homePeriodScores,
-    game.siteId === null ? null : s(game.siteId), game.neutralSite, game.awayTotals, game.homeTotals, box,
+    game.siteId === null ? null : s(game.siteId), game.neutralSite, writtenTotals(game.awayTotals), writtenTotals(game.homeTotals), box,
   ];
+}
+
+/** A side's team totals as a snapshot writes them: an array of the 14 counts in the engine's order, or null. */
+function writtenTotals(t: TeamBoxTotals | null): readonly number[] | null {
+  return t === null
+    ? null
+    : [t.points, t.assists, t.turnovers, t.steals, t.blocks, t.fieldGoalsAttempted, t.fieldGoalsMade, t.threePointFieldGoalsAttempted, t.threePointFieldGoalsMade, t.freeThrowsAttempted, t.freeThrowsMade, t.offensiveRebounds, t.defensiveRebounds, t.personalFouls];
+}
+
+/** The team totals of a written array (every field of {@link TeamBoxTotals} required here), frozen; null stays null. */
+function totalsOf(t: unknown): TeamBoxTotals | null {
+  if (!Array.isArray(t)) return null;
+  return Object.freeze({
+    points: t[0], assists: t[1], turnovers: t[2], steals: t[3], blocks: t[4], fieldGoalsAttempted: t[5], fieldGoalsMade: t[6], threePointFieldGoalsAttempted: t[7],
+    threePointFieldGoalsMade: t[8], freeThrowsAttempted: t[9], freeThrowsMade: t[10], offensiveRebounds: t[11], defensiveRebounds: t[12], personalFouls: t[13],
+  } satisfies { [K in keyof TeamBoxTotals]: unknown }) as TeamBoxTotals;
 }
 
 /** The game of a written one (the literal keeps the engine's key order and one shape for all; every field of {@link Game} is required here). */
@@ -190,12 +207,13 @@ function gameOf(t: WrittenGame, key: string, strings: readonly string[]): { -rea
     sport: strings[t[1] as number], eventId: t[0] ?? key, season: t[2], seasonType: strings[t[3] as number], status: strings[t[4] as number], date: strings[t[5] as number],
     sequence: t[6], startsAt: t[7], startTimeKnown: t[8], countsOn: strings[t[9] as number], awayTeamId: strings[t[10] as number], homeTeamId: strings[t[11] as number],
     awayScore: t[12], homeScore: t[13], awayPeriodScores: t[14], homePeriodScores: t[15], siteId: t[16] === null ? null : strings[t[16] as number], neutralSite: t[17],
-    awayTotals: t[18], homeTotals: t[19], box: t[20],
+    awayTotals: totalsOf(t[18]), homeTotals: totalsOf(t[19]), box: t[20],
   };
 }
 
 /**
- * The seasons as a snapshot writes them: each with its table of strings (`strings`) and its
+ * The seasons as a snapshot writes them: each with its table of strings (`strings`), the lengths
+ * of its box scores' lines (`boxBytes`, so that the reader finds them without reading them) and its
  * games written by {@link writtenGame}, each box score replaced by its index in `boxes`, where
  * its JSON text goes: the box scores follow the state in the body, a line each, and are parsed
  * only when a game's box is first read (D107: 83% of an NBA snapshot's bytes are box scores,
@@ -216,6 +234,7 @@ function deferBoxes(seasons: LeagueState['seasons'], boxes: string[]) {
       return i;
     };
     const months: Record<string, Record<string, Record<string, WrittenGame>>> = {};
+    const boxBytes: number[] = [];
     for (const [month, days] of Object.entries(season.months)) {
       const m: Record<string, Record<string, WrittenGame>> = (months[month] = {});
       for (const [date, games] of Object.entries(days)) {
@@ -224,13 +243,15 @@ function deferBoxes(seasons: LeagueState['seasons'], boxes: string[]) {
           let box: number | null = null;
           if (game.box !== null) {
             box = boxes.length;
-            boxes.push(JSON.stringify(game.box));
+            const text = JSON.stringify(game.box).replace(NON_ASCII, escapeChar);
+            boxes.push(text);
+            boxBytes.push(text.length);
           }
           d[eventId] = writtenGame(game, eventId, box, s);
         }
       }
     }
-    out[key] = { ...season, months, strings };
+    out[key] = { ...season, months, strings, boxBytes };
   }
   return out;
 }
@@ -244,14 +265,24 @@ function deferBoxes(seasons: LeagueState['seasons'], boxes: string[]) {
  */
 function linkBoxes(seasons: Record<string, unknown>, body: Uint8Array, end: number): string | undefined {
   const starts: number[] = [];
-  if (end >= 0) for (let at = end; at >= 0; at = body.indexOf(NEWLINE, at + 1)) starts.push(at + 1);
+  let at = end + 1;
+  for (const written of Object.values(seasons)) {
+    const lengths = isRecord(written) ? written.boxBytes : undefined;
+    if (!Array.isArray(lengths)) return 'a season without the lengths of its box scores';
+    for (const length of lengths) {
+      if (!Number.isSafeInteger(length) || (length as number) < 2) return 'a box score line of no length';
+      starts.push(at);
+      at += (length as number) + 1;
+    }
+  }
+  if (starts.length === 0 ? end >= 0 : at !== body.length + 1) return `box score lines that do not end the body (their lengths end it at byte ${starts.length === 0 ? end : at - 1}, it has ${body.length})`;
   const parsed: (BoxScoreFacts | undefined)[] = [];
   const lineOf = (k: number) => body.subarray(starts[k], k + 1 < starts.length ? starts[k + 1]! - 1 : body.length);
   const boxAt = (k: number): BoxScoreFacts => (parsed[k] ??= freezeParsed(JSON.parse(decodeAscii(lineOf(k))) as object) as BoxScoreFacts);
   for (const key of Object.keys(seasons)) {
     const written = seasons[key];
     if (!isRecord(written) || !isRecord(written.months) || !Array.isArray(written.strings)) return 'a season without months or strings';
-    const { strings, ...season } = written as { strings: string[]; months: Record<string, unknown> };
+    const { strings, boxBytes: _lengths, ...season } = written as { strings: string[]; boxBytes: unknown; months: Record<string, unknown> };
     for (const days of Object.values(season.months)) {
       if (!isRecord(days)) return 'a month that is not an object';
       for (const games of Object.values(days)) {
@@ -268,8 +299,6 @@ function linkBoxes(seasons: Record<string, unknown>, body: Uint8Array, end: numb
           }
           freezeField(game.awayPeriodScores);
           freezeField(game.homePeriodScores);
-          freezeField(game.awayTotals);
-          freezeField(game.homeTotals);
           Object.freeze(game);
         }
         Object.freeze(games);
@@ -354,10 +383,12 @@ const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
 /**
  * The 64-bit hash of a snapshot body, as 16 hex digits: the bytes read as little-endian 32-bit
- * words, dealt to four multiply-rotate lanes (word i to lane i mod 4, so the four run side by
- * side), the tail bytes and the length mixed in, two lanes of 32 bits avalanched. Not
- * cryptographic: it finds truncation, bit rot and edits, not a forger (D107). Pure JavaScript,
- * so a snapshot can be checked in any runtime.
+ * words, dealt to eight FNV-1a lanes (word i to lane i mod 8, so the eight multiplications of
+ * a round run side by side; each step a bijection of its lane, so bodies of one length that
+ * differ in one word always differ), the tail bytes and the length mixed in, the lanes chained
+ * into two 32-bit values through Murmur3's finalizer. Not cryptographic: it finds truncation,
+ * bit rot and edits, not a forger (D107). Pure JavaScript, so a snapshot can be checked in any
+ * runtime.
  *
  * @example
  * hashSnapshotBody(new TextEncoder().encode('{}')); // 16 hex digits, the same on every host
@@ -370,24 +401,35 @@ export function hashSnapshotBody(bytes: Uint8Array): string {
   let h1 = 0x85ebca77;
   let h2 = 0xc2b2ae3d;
   let h3 = 0x27d4eb2f;
+  let h4 = 0x165667b1;
+  let h5 = 0x61c88647;
+  let h6 = 0x2545f491;
+  let h7 = 0x68e31da4;
   let i = 0;
-  for (const last = words - 3; i < last; i += 4) {
-    h0 = Math.imul(rotl(h0 ^ Math.imul(view[i]!, 0x85ebca77), 13), 0x9e3779b1);
-    h1 = Math.imul(rotl(h1 ^ Math.imul(view[i + 1]!, 0x85ebca77), 13), 0x9e3779b1);
-    h2 = Math.imul(rotl(h2 ^ Math.imul(view[i + 2]!, 0x85ebca77), 13), 0x9e3779b1);
-    h3 = Math.imul(rotl(h3 ^ Math.imul(view[i + 3]!, 0x85ebca77), 13), 0x9e3779b1);
+  for (const last = words - 7; i < last; i += 8) {
+    h0 = Math.imul(h0 ^ view[i]!, PRIME);
+    h1 = Math.imul(h1 ^ view[i + 1]!, PRIME);
+    h2 = Math.imul(h2 ^ view[i + 2]!, PRIME);
+    h3 = Math.imul(h3 ^ view[i + 3]!, PRIME);
+    h4 = Math.imul(h4 ^ view[i + 4]!, PRIME);
+    h5 = Math.imul(h5 ^ view[i + 5]!, PRIME);
+    h6 = Math.imul(h6 ^ view[i + 6]!, PRIME);
+    h7 = Math.imul(h7 ^ view[i + 7]!, PRIME);
   }
-  for (; i < words; i++) h0 = Math.imul(rotl(h0 ^ Math.imul(view[i]!, 0x85ebca77), 13), 0x9e3779b1);
-  for (let k = words * 4; k < n; k++) h1 = Math.imul(rotl(h1 ^ Math.imul(bytes[k]!, 0x27d4eb2f), 11), 0x165667b1);
+  for (; i < words; i++) h0 = Math.imul(h0 ^ view[i]!, PRIME);
+  for (let k = words * 4; k < n; k++) h1 = Math.imul(h1 ^ bytes[k]!, PRIME);
   let a = avalanche(h0 ^ (n >>> 0));
-  let b = avalanche(h3 ^ Math.floor(n / 0x100000000));
-  a = avalanche(a ^ h1);
-  b = avalanche(b ^ h2);
-  a = avalanche(a ^ h2);
-  b = avalanche(b ^ h1 ^ a);
-  a = avalanche(a ^ h3 ^ b);
+  let b = avalanche(h7 ^ Math.floor(n / 0x100000000));
+  for (const lane of [h1, h2, h3, h4, h5, h6]) {
+    a = avalanche(a ^ lane);
+    b = avalanche(b ^ rotl(lane, 16) ^ a);
+  }
+  a = avalanche(a ^ h7 ^ b);
   return `${(a >>> 0).toString(16).padStart(8, '0')}${(b >>> 0).toString(16).padStart(8, '0')}`;
 }
+
+/** FNV's 32-bit prime: each lane step `imul(lane ^ word, PRIME)` is a bijection of the lane for a given word, and of the word for a given lane. */
+const PRIME = 0x01000193;
 
 function copyWords(bytes: Uint8Array, words: number): Uint32Array {
   const out = new Uint32Array(words);

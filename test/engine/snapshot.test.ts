@@ -5,6 +5,7 @@
  * snapshot of this version, or is truncated, extended or damaged, is refused as a whole with an
  * `invalid_snapshot` issue naming it.
  */
+import fc from 'fast-check';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -165,14 +166,23 @@ describe('box scores, read when first asked for', () => {
     expect(again.ok && again.state).toBe(back.value);
   });
 
-  it('a box score index without its line is refused', () => {
-    const bytes = new TextDecoder().decode(writeSnapshot(rich));
-    const body = bytes.slice(bytes.indexOf('\n') + 1);
+  it('box score lines that are not where the lengths say, or an index without its line, are refused', () => {
+    const text = new TextDecoder().decode(writeSnapshot(rich));
+    const body = text.slice(text.indexOf('\n') + 1);
     const main = body.slice(0, body.indexOf('\n'));
-    const b = new TextEncoder().encode(main);
-    const header = { format: SNAPSHOT_FORMAT, version: SNAPSHOT_VERSION, hash: hashSnapshotBody(b), bytes: b.length, games: 0, seasons: [] };
-    const r = readSnapshot(new TextEncoder().encode(`${JSON.stringify(header)}\n${main}`), 'x.snapshot');
-    expect(r.ok ? '' : r.issues[0]!.message).toMatch(/^x\.snapshot does not hold a league state: a game's box score \d+ is not among the 0 the body holds$/);
+    const refusal = (bodyText: string) => {
+      const b = new TextEncoder().encode(bodyText);
+      const header = { format: SNAPSHOT_FORMAT, version: SNAPSHOT_VERSION, hash: hashSnapshotBody(b), bytes: b.length, games: 0, seasons: [] };
+      const r = readSnapshot(new TextEncoder().encode(`${JSON.stringify(header)}\n${bodyText}`), 'x.snapshot');
+      return r.ok ? '' : r.issues[0]!.message;
+    };
+    expect(refusal(main)).toMatch(/^x\.snapshot does not hold a league state: box score lines that do not end the body \(their lengths end it at byte \d+, it has \d+\)$/);
+    expect(refusal(`${body}\n{}`)).toMatch(/box score lines that do not end the body/);
+    const state = JSON.parse(main) as { seasons: Record<string, { boxBytes: number[]; months: Record<string, Record<string, Record<string, unknown[]>>> }> };
+    const season = Object.values(state.seasons).find((x) => x.boxBytes.length > 0)!;
+    const game = Object.values(Object.values(Object.values(season.months)[0]!)[0]!)[0]!;
+    game[20] = 99;
+    expect(refusal(`${JSON.stringify(state)}${body.slice(main.length)}`)).toMatch(/a game's box score 99 is not among the \d+ the body holds$/);
   });
 });
 
@@ -274,6 +284,19 @@ describe('hashSnapshotBody', () => {
     const seen = new Set<string>();
     for (let n = 0; n < 64; n++) seen.add(hashSnapshotBody(new Uint8Array(n)));
     expect(seen.size).toBe(64); // the length counts: runs of zero bytes all differ
+  });
+
+  it('any one byte changed, or the body cut by one byte, changes the hash', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 1, maxLength: 300 }), fc.nat(), fc.integer({ min: 1, max: 255 }), (body, at, delta) => {
+        const changed = body.slice();
+        const i = at % body.length;
+        changed[i] = (changed[i]! + delta) & 0xff;
+        expect(hashSnapshotBody(changed)).not.toBe(hashSnapshotBody(body));
+        expect(hashSnapshotBody(body.subarray(0, body.length - 1))).not.toBe(hashSnapshotBody(body));
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('reads bytes at any offset (a view into a larger buffer) as it reads a copy', () => {

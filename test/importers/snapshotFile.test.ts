@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { LoadProgress } from '../../src/importers/loadData.js';
+import { readFileBytes } from '../../src/importers/readTextFile.js';
 import { readSnapshotFile, writeSnapshotFile } from '../../src/importers/snapshotFile.js';
 import * as node from '../../src/node.js';
 import { loadRetrosheetSeason } from '../parity/loadSeason.js';
@@ -60,6 +61,14 @@ describe('snapshot files', () => {
     const r = await readSnapshotFile(text);
     expect(r.ok ? undefined : r.issues).toEqual([{ code: 'invalid_snapshot', path: [text], message: expect.stringMatching(/^GL2016\.TXT is not a snapshot of this engine/) }]);
     expect((await readSnapshotFile(dir)).ok).toBe(false);
+  });
+
+  it('a file over 1 MiB is read whole, byte for byte', async () => {
+    const bytes = new Uint8Array(3 * (1 << 20) + 12_345).map((_, i) => (i * 2_654_435_761) >>> 24);
+    const file = path.join(dir, 'large.bin');
+    writeFileSync(file, bytes);
+    const r = await readFileBytes(file, 'large.bin');
+    expect(r.ok && Buffer.compare(r.value, Buffer.from(bytes))).toBe(0);
   });
 
   it('both are exported from sports-stats-engine/node', () => {
