@@ -47,7 +47,6 @@ export async function readFileBytes(file: string, name: string): Promise<Result<
   }
 }
 
-
 /** The text of the bytes: after a byte order mark in its encoding, else in `encoding`. */
 function decode(bytes: Buffer, encoding: 'latin1' | 'utf8'): string {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return bytes.toString('utf8', 3);
