@@ -2,7 +2,7 @@ import { issue, type Issue, type Result } from '../ids/Issue.js';
 import type { BoxScoreFacts } from '../aggregates/BoxScoreFacts.js';
 import type { Game } from '../aggregates/Game.js';
 import type { TeamBoxTotals } from '../aggregates/TeamBoxTotals.js';
-import { avalanche } from './avalanche.js';
+import { hashBytes } from './hashBytes.js';
 import { countGames } from './countGames.js';
 import { createLeagueState } from './createLeagueState.js';
 import type { LeagueState } from './LeagueState.js';
@@ -379,65 +379,15 @@ function freezeParsed(value: object): object {
   return Object.freeze(value);
 }
 
-const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
-
 /**
- * The 64-bit hash of a snapshot body, as 16 hex digits: the bytes read as little-endian 32-bit
- * words, dealt to eight FNV-1a lanes (word i to lane i mod 8, so the eight multiplications of
- * a round run side by side; each step a bijection of its lane, so bodies of one length that
- * differ in one word always differ), the tail bytes and the length mixed in, the lanes chained
- * into two 32-bit values through Murmur3's finalizer. Not cryptographic: it finds truncation,
- * bit rot and edits, not a forger (D107). Pure JavaScript, so a snapshot can be checked in any
- * runtime.
+ * The 64-bit hash of a snapshot body, as 16 hex digits: the engine's hash of bytes, the ETag's
+ * ({@link hashBytes}: eight FNV-1a lanes over little-endian words, chained and mixed; bodies of
+ * one length that differ in one word always differ). Not cryptographic: it finds truncation, bit
+ * rot and edits, not a forger (D107). Pure JavaScript, so a snapshot can be checked in any runtime.
  *
  * @example
  * hashSnapshotBody(new TextEncoder().encode('{}')); // 16 hex digits, the same on every host
  */
 export function hashSnapshotBody(bytes: Uint8Array): string {
-  const n = bytes.length;
-  const words = n >>> 2;
-  const view = LITTLE_ENDIAN && (bytes.byteOffset & 3) === 0 ? new Uint32Array(bytes.buffer, bytes.byteOffset, words) : copyWords(bytes, words);
-  let h0 = 0x9e3779b1;
-  let h1 = 0x85ebca77;
-  let h2 = 0xc2b2ae3d;
-  let h3 = 0x27d4eb2f;
-  let h4 = 0x165667b1;
-  let h5 = 0x61c88647;
-  let h6 = 0x2545f491;
-  let h7 = 0x68e31da4;
-  let i = 0;
-  for (const last = words - 7; i < last; i += 8) {
-    h0 = Math.imul(h0 ^ view[i]!, PRIME);
-    h1 = Math.imul(h1 ^ view[i + 1]!, PRIME);
-    h2 = Math.imul(h2 ^ view[i + 2]!, PRIME);
-    h3 = Math.imul(h3 ^ view[i + 3]!, PRIME);
-    h4 = Math.imul(h4 ^ view[i + 4]!, PRIME);
-    h5 = Math.imul(h5 ^ view[i + 5]!, PRIME);
-    h6 = Math.imul(h6 ^ view[i + 6]!, PRIME);
-    h7 = Math.imul(h7 ^ view[i + 7]!, PRIME);
-  }
-  for (; i < words; i++) h0 = Math.imul(h0 ^ view[i]!, PRIME);
-  for (let k = words * 4; k < n; k++) h1 = Math.imul(h1 ^ bytes[k]!, PRIME);
-  let a = avalanche(h0 ^ (n >>> 0));
-  let b = avalanche(h7 ^ Math.floor(n / 0x100000000));
-  for (const lane of [h1, h2, h3, h4, h5, h6]) {
-    a = avalanche(a ^ lane);
-    b = avalanche(b ^ rotl(lane, 16) ^ a);
-  }
-  a = avalanche(a ^ h7 ^ b);
-  return `${(a >>> 0).toString(16).padStart(8, '0')}${(b >>> 0).toString(16).padStart(8, '0')}`;
-}
-
-/** FNV's 32-bit prime: each lane step `imul(lane ^ word, PRIME)` is a bijection of the lane for a given word, and of the word for a given lane. */
-const PRIME = 0x01000193;
-
-function copyWords(bytes: Uint8Array, words: number): Uint32Array {
-  const out = new Uint32Array(words);
-  const data = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  for (let i = 0; i < words; i++) out[i] = data.getUint32(i * 4, true);
-  return out;
-}
-
-function rotl(x: number, r: number): number {
-  return (x << r) | (x >>> (32 - r));
+  return hashBytes(bytes);
 }
