@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const RUNS = 15;
+const RUNS = 21;
 
 /** Wall ms of one process run, which must exit 0. */
 function run(args, cwd) {
