@@ -64,9 +64,9 @@ export function writeSnapshot(state: LeagueState): Uint8Array {
   const builtIns = createLeagueState();
   const boxes: string[] = [];
   const seasons = deferBoxes(state.seasons, boxes);
-  const json = JSON.stringify({ ...state, teams: markBuiltIns(state.teams, builtIns.teams.byId), sites: markBuiltIns(state.sites, builtIns.sites.byId), seasons });
-  const text = boxes.length === 0 ? json : `${json}\n${boxes.join('\n')}`;
-  const body = encoder.encode(text.replace(NON_ASCII, escapeChar));
+  const json = JSON.stringify({ ...state, teams: markBuiltIns(state.teams, builtIns.teams.byId), sites: markBuiltIns(state.sites, builtIns.sites.byId), seasons }).replace(NON_ASCII, escapeChar);
+  // The box scores' lines are escaped already (deferBoxes measured them as written).
+  const body = encoder.encode(boxes.length === 0 ? json : `${json}\n${boxes.join('\n')}`);
   const header: SnapshotHeader = {
     format: SNAPSHOT_FORMAT,
     version: SNAPSHOT_VERSION,
@@ -297,8 +297,8 @@ function linkBoxes(seasons: Record<string, unknown>, body: Uint8Array, end: numb
             if (!Number.isInteger(k) || k < 0 || k >= starts.length) return `a game's box score ${k} is not among the ${starts.length} the body holds`;
             Object.defineProperty(game, 'box', { get: () => boxAt(k), enumerable: true });
           }
-          freezeField(game.awayPeriodScores);
-          freezeField(game.homePeriodScores);
+          Object.freeze(game.awayPeriodScores);
+          Object.freeze(game.homePeriodScores);
           Object.freeze(game);
         }
         Object.freeze(games);
@@ -308,10 +308,6 @@ function linkBoxes(seasons: Record<string, unknown>, body: Uint8Array, end: numb
     seasons[key] = freezeParsed(season);
   }
   return undefined;
-}
-
-function freezeField(value: unknown): void {
-  if (typeof value === 'object' && value !== null) freezeParsed(value);
 }
 
 /**
