@@ -1,6 +1,6 @@
 import { formatError } from '../../formatting/payloads/formatError.js';
 import type { ApiResponse } from './ApiRequest.js';
-import { encodeBody } from './computeEtag.js';
+import { encodeBody } from './encodeBody.js';
 
 /** The content type of each format, without charset, as the service sent it. */
 export const CONTENT_TYPE = { json: 'application/json', xml: 'application/xml' } as const;

@@ -6,7 +6,8 @@ import { growAnswer, keepAnswer, recallAnswer, type Coded, type MemoEntry, type 
 import type { ApiRequest, ApiResponse } from './ApiRequest.js';
 import { checkRespondOptions, type CheckedOptions } from './checkRespondOptions.js';
 import type { Compression, ContentCoding } from './Compression.js';
-import { bodyText, computeEtag, encodeBody, encodeParts } from './computeEtag.js';
+import { computeEtag } from './computeEtag.js';
+import { bodyText, encodeBody, encodeParts } from './encodeBody.js';
 import type { RateLimiter } from './createRateLimiter.js';
 import { CONTENT_TYPE, errorAnswer } from './errorAnswer.js';
 import { negotiateEncoding } from './negotiateEncoding.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bodyText, encodeBody, encodeParts } from '../../../src/engine/router/computeEtag.js';
+import { bodyText, encodeBody, encodeParts } from '../../../src/engine/router/encodeBody.js';
 
 /** Any UTF-16 text: ASCII, Latin-1, the BMP, astral pairs and lone surrogates alike. */
 const unit = fc.oneof(
