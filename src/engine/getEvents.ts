@@ -3,7 +3,7 @@ import type { EventRow } from '../aggregates/EventRow.js';
 import { seasonOfDate, SPORTS, type LeagueDate, type Sport } from '../ids/index.js';
 import { clockMs, dateParam, today, type Clock } from './internal/clock.js';
 import { resolveSite } from './internal/resolveSite.js';
-import { getSeasonIndex, type SeasonIndex } from './internal/seasonIndex.js';
+import { getSeasonIndex, keptPerSites, type SeasonIndex } from './internal/seasonIndex.js';
 import { seasonKey, type LeagueState } from './LeagueState.js';
 
 /** Parameters of {@link getEvents}. */
@@ -49,7 +49,7 @@ export function getEvents(state: LeagueState, query: EventsQuery): EventsPayload
   games.sort((a, b) => a.startsAt - b.startsAt || (a.eventId < b.eventId ? -1 : a.eventId > b.eventId ? 1 : 0));
   const events = games.map((game): EventRow => {
     const index = getSeasonIndex(state, game.sport, game.season);
-    const known = eventRowsOf(state, index);
+    const known = keptPerSites(EVENT_ROWS, index, state, () => new Map<Game, EventRow>());
     let row = known.get(game);
     if (row === undefined) {
       const away = index.teamOf(game.awayTeamId)!;
@@ -63,17 +63,8 @@ export function getEvents(state: LeagueState, query: EventsQuery): EventsPayload
 }
 
 /**
- * The event rows already built, per season index and sites table (the row's teams come from
- * the index, its site from the state's sites): a row depends on nothing else, so it is built
- * once, frozen, and the same object is returned by every later call (`WeakMap`s: kept as long as
- * both keys live).
+ * The event rows already built, per season index and sites table (the row's teams come from the
+ * index, its site from the state's sites; `keptPerSites`): built once, frozen, and the same
+ * object returned by every later call.
  */
 const EVENT_ROWS = new WeakMap<SeasonIndex, WeakMap<object, Map<Game, EventRow>>>();
-
-function eventRowsOf(state: LeagueState, index: SeasonIndex): Map<Game, EventRow> {
-  let bySites = EVENT_ROWS.get(index);
-  if (bySites === undefined) EVENT_ROWS.set(index, (bySites = new WeakMap()));
-  let rows = bySites.get(state.sites.byId);
-  if (rows === undefined) bySites.set(state.sites.byId, (rows = new Map()));
-  return rows;
-}

@@ -4,7 +4,7 @@ import type { ResultRow } from '../aggregates/ResultRow.js';
 import { leagueDayOf, seasonOfDate, type LeagueDate, type Season, type Sport } from '../ids/index.js';
 import { clockMs, dateParam, type Clock } from './internal/clock.js';
 import { resolveSite } from './internal/resolveSite.js';
-import { getSeasonIndex, type SeasonIndex } from './internal/seasonIndex.js';
+import { getSeasonIndex, keptPerSites, type SeasonIndex } from './internal/seasonIndex.js';
 import type { LeagueState } from './LeagueState.js';
 
 /** Parameters of {@link getResults}: the results endpoint's, applied in this order. */
@@ -59,7 +59,7 @@ export function getResults(state: LeagueState, query: ResultsQuery): readonly Re
     if (numbers === undefined) numbers = eventNumbers(games);
     return numbers.get(game) ?? -1;
   };
-  const memo = rowsOf(state, index);
+  const memo = keptPerSites(ROWS, index, state, (): RowMemo => ({ fixed: new Map(), day: undefined, scheduled: new Map() }));
   if (memo.day !== nowDay) {
     // Rows of scheduled events hold the current records: kept for one league day at a time.
     memo.day = nowDay;
@@ -149,15 +149,6 @@ interface RowMemo {
 
 /**
  * The rows already built, per season index and sites table (a row's site is read from the
- * state's sites). Both keys are immutable parts of a state, so a row stays right for as long as
- * they live (`WeakMap`s); scheduled rows are dropped when the clock's league day changes.
+ * state's sites; `keptPerSites`); scheduled rows are dropped when the clock's league day changes.
  */
 const ROWS = new WeakMap<SeasonIndex, WeakMap<object, RowMemo>>();
-
-function rowsOf(state: LeagueState, index: SeasonIndex): RowMemo {
-  let bySites = ROWS.get(index);
-  if (bySites === undefined) ROWS.set(index, (bySites = new WeakMap()));
-  let memo = bySites.get(state.sites.byId);
-  if (memo === undefined) bySites.set(state.sites.byId, (memo = { fixed: new Map(), day: undefined, scheduled: new Map() }));
-  return memo;
-}

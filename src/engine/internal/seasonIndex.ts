@@ -65,6 +65,19 @@ export function getSeasonIndex(state: LeagueState, sport: Sport, season: Season)
 const derived = new WeakMap<SeasonIndex, Map<string, unknown>>();
 
 /**
+ * A value kept per season index and sites table of a state (rows that read their teams from the
+ * index and their site from the state's sites: results, events): `create` runs once per pair,
+ * and the value lives as long as both keys (`WeakMap`s in `table`).
+ */
+export function keptPerSites<T>(table: WeakMap<SeasonIndex, WeakMap<object, T>>, index: SeasonIndex, state: LeagueState, create: () => T): T {
+  let bySites = table.get(index);
+  if (bySites === undefined) table.set(index, (bySites = new WeakMap()));
+  let kept = bySites.get(state.sites.byId);
+  if (kept === undefined) bySites.set(state.sites.byId, (kept = create()));
+  return kept;
+}
+
+/**
  * A value that depends on a season index alone (and on `key`, which names what it is and any
  * argument, such as a date), computed on the first call and returned, frozen, on every later
  * call with the same index and key: the queries' answers built from the same immutable season
