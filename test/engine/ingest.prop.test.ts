@@ -11,39 +11,13 @@ import { formatEvents } from '../../src/formatting/payloads/formatEvents.js';
 import { formatResults } from '../../src/formatting/payloads/formatResults.js';
 import { formatStandings, formatWildcard } from '../../src/formatting/payloads/formatStandings.js';
 import { getTeamsOfSeason } from '../../src/registry/getTeamsOfSeason.js';
+import { mlbGameArb } from './gameArbitraries.js';
 
 const TEAMS = getTeamsOfSeason('mlb', 2019).map((t) => t.teamId as string);
 const NOW = '2019-04-20T12:00:00-04:00';
 
-/** Games of April 2019 between real clubs: doubleheaders, ties, every status. */
-const gameArb = fc
-  .record({
-    day: fc.integer({ min: 1, max: 28 }),
-    sequence: fc.integer({ min: 1, max: 2 }),
-    away: fc.integer({ min: 0, max: 29 }),
-    offset: fc.integer({ min: 1, max: 29 }),
-    status: fc.constantFrom('completed', 'completed', 'completed', 'scheduled', 'postponed', 'suspended', 'cancelled'),
-    awayScore: fc.integer({ min: 0, max: 12 }),
-    homeScore: fc.integer({ min: 0, max: 12 }),
-    hour: fc.integer({ min: 11, max: 22 }),
-  })
-  .map((g): GameInput => {
-    const date = `2019-04-${String(g.day).padStart(2, '0')}`;
-    const done = g.status === 'completed';
-    return {
-      sport: 'mlb',
-      date,
-      sequence: g.sequence,
-      status: g.status as GameInput['status'],
-      start_date_time: `${date}T${String(g.hour).padStart(2, '0')}:${g.sequence === 2 ? '45' : '05'}:00-04:00`,
-      away_team_id: TEAMS[g.away]!,
-      home_team_id: TEAMS[(g.away + g.offset) % 30]!,
-      ...(done ? { away_points_scored: g.awayScore, home_points_scored: g.homeScore } : {}),
-    };
-  });
-
 /** Distinct games (one fact per event). */
-const gamesArb = fc.uniqueArray(gameArb, { selector: (g) => `${g.date}-${g.sequence}-${g.away_team_id}-${g.home_team_id}`, maxLength: 60 });
+const gamesArb = fc.uniqueArray(mlbGameArb, { selector: (g) => `${g.date}-${g.sequence}-${g.away_team_id}-${g.home_team_id}`, maxLength: 60 });
 
 function must(state: LeagueState, games: readonly GameInput[]): LeagueState {
   const r = ingest(state, { games });

@@ -12,31 +12,11 @@ import { ingest } from '../../src/engine/ingest.js';
 import { readSnapshot, writeSnapshot } from '../../src/engine/snapshot.js';
 import { getTeamsOfSeason } from '../../src/registry/getTeamsOfSeason.js';
 import { answersFor, requestsFor } from '../snapshotRequests.js';
+import { mlbGameArb } from './gameArbitraries.js';
 import { line, nbaGame } from './nbaBoxFixtures.js';
 
-const MLB = getTeamsOfSeason('mlb', 2019).map((t) => t.teamId as string);
 const NBA = getTeamsOfSeason('nba', 2018).map((t) => t.teamId as string);
 const TOKEN = 'prop-token';
-
-const mlbGame = fc
-  .record({
-    day: fc.integer({ min: 1, max: 28 }),
-    sequence: fc.integer({ min: 1, max: 2 }),
-    away: fc.integer({ min: 0, max: 29 }),
-    offset: fc.integer({ min: 1, max: 29 }),
-    status: fc.constantFrom('completed', 'completed', 'scheduled', 'postponed', 'suspended', 'cancelled'),
-    awayScore: fc.integer({ min: 0, max: 12 }),
-    homeScore: fc.integer({ min: 0, max: 12 }),
-  })
-  .map((g): GameInput => {
-    const date = `2019-04-${String(g.day).padStart(2, '0')}`;
-    return {
-      sport: 'mlb', date, sequence: g.sequence, status: g.status as GameInput['status'],
-      start_date_time: `${date}T${g.sequence === 2 ? '19:45' : '13:05'}:00-04:00`,
-      away_team_id: MLB[g.away]!, home_team_id: MLB[(g.away + g.offset) % 30]!,
-      ...(g.status === 'completed' ? { away_points_scored: g.awayScore, home_points_scored: g.homeScore } : {}),
-    };
-  });
 
 const nbaGameArb = fc
   .record({ day: fc.integer({ min: 17, max: 31 }), away: fc.integer({ min: 0, max: 29 }), offset: fc.integer({ min: 1, max: 29 }), a: fc.integer({ min: 0, max: 20 }), h: fc.integer({ min: 0, max: 20 }) })
@@ -49,7 +29,7 @@ const nbaGameArb = fc
 
 const key = (g: GameInput) => `${g.sport}-${g.date}-${g.sequence ?? 1}-${g.away_team_id}-${g.home_team_id}`;
 const leagueArb = fc.record({
-  mlb: fc.uniqueArray(mlbGame, { selector: key, maxLength: 40 }),
+  mlb: fc.uniqueArray(mlbGameArb, { selector: key, maxLength: 40 }),
   nba: fc.uniqueArray(nbaGameArb, { selector: key, maxLength: 12 }),
   at: fc.option(fc.integer({ min: Date.UTC(2017, 0, 1), max: Date.UTC(2020, 0, 1) }), { nil: undefined }),
 });
