@@ -152,6 +152,12 @@ export { computeNbaPostseasonField } from './aggregates/computeNbaPostseasonFiel
 export { computeGroupRace, type GroupRaceInput, type RaceTeam, type TeamRace, type RaceCertificate } from './aggregates/race/computeGroupRace.js';
 export { computeMagicNumber, type MagicNumberOptions } from './aggregates/race/computeMagicNumber.js';
 export { computeEliminationNumber } from './aggregates/race/computeEliminationNumber.js';
+// a season's race as of a date, and what-if on it or on the whole state
+export type { RaceSeason, RaceTeamInfo, RacePlayedGame, RaceRemainingGame } from './aggregates/race/RaceSeason.js';
+export type { RaceResults } from './aggregates/race/RaceResults.js';
+export { getRaceSeason, type RaceSeasonQuery } from './engine/getRaceSeason.js';
+export { applyOutcomes, type RaceOutcome } from './aggregates/race/applyOutcomes.js';
+export { applyWhatIf, type WhatIfOutcome } from './engine/applyWhatIf.js';
 export { computeRoundDates, type RoundSpan } from './aggregates/computeRoundDates.js';
 export type { TournamentFacts, TournamentRound, TournamentGroup, TournamentCompetitor } from './aggregates/Tournament.js';
 export type { TournamentInput } from './engine/BatchInput.js';

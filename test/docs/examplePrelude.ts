@@ -18,6 +18,8 @@ export const PRELUDE: Readonly<Record<string, string>> = {
   rateLimiter: "import('@src/engine/router/createRateLimiter.js').RateLimiter",
   server: "import('node:http').Server",
   date: "import('sports-stats-engine').LeagueDate",
+  // the race (issue 14): a season's teams, games played and games left as of a date
+  race: "import('sports-stats-engine').RaceSeason",
   // file contents and parsed JSON, as an importer receives them
   text: 'string',
   teamText: 'string',

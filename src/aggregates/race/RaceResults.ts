@@ -1,0 +1,30 @@
+import type { Season, Sport } from '../../ids/index.js';
+import type { RaceTeamInfo } from './RaceSeason.js';
+
+/**
+ * The decided results of a season (real, hypothetical or simulated), in the compact form the
+ * tiebreakers and the seeding read: counts in flat arrays indexed by team (`n` teams), so a
+ * simulation can fill one per run without allocating a game object per game.
+ */
+export interface RaceResults {
+  readonly sport: Sport;
+  readonly season: Season;
+  readonly teams: readonly RaceTeamInfo[];
+  readonly won: ArrayLike<number>;
+  readonly lost: ArrayLike<number>;
+  /** `beat[i * n + j]`: wins of team i over team j. */
+  readonly beat: ArrayLike<number>;
+  /** Points (runs) scored minus allowed, all games. */
+  readonly pointDiff: ArrayLike<number>;
+  /**
+   * Team i's decided games in chronological order: opponent index and 1 for a win, 0 for a
+   * loss. Read only by the criteria that need the order (MLB: the last half of intraleague
+   * games), so a simulation may build it on demand.
+   */
+  readonly sequenceOf: (i: number) => { readonly opponents: ArrayLike<number>; readonly won: ArrayLike<number> };
+  /**
+   * MLB through 2021: games played after both clubs' schedules to break a tie for a place
+   * (game 163), as `[winner, loser]`. Empty otherwise.
+   */
+  readonly tiebreakerGames: readonly (readonly [winner: number, loser: number])[];
+}

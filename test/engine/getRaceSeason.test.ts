@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { getRaceSeason } from '../../src/engine/getRaceSeason.js';
+import { leagueDate } from '../../src/ids/index.js';
+import { loadRetrosheetSeason } from '../parity/loadSeason.js';
+
+const NOW = '2019-12-31T12:00:00-05:00';
+const state = loadRetrosheetSeason(2019);
+const raceOn = (date: string) => getRaceSeason(state, { sport: 'mlb', date, now: NOW });
+
+describe('getRaceSeason over the 2019 game log', () => {
+  it('splits the 2,429 decided games at the date: played through it, left after it, each list in date order', () => {
+    for (const date of ['2019-03-27', '2019-07-11', '2019-09-01', '2019-09-29']) {
+      const race = raceOn(date);
+      expect(race.played.length + race.remaining.length, date).toBe(2429);
+      expect(race.played.every((g) => g.date <= date), date).toBe(true);
+      expect(race.remaining.every((g) => g.date > date), date).toBe(true);
+      expect(race.played.every((g, i) => i === 0 || race.played[i - 1]!.date <= g.date), date).toBe(true);
+      expect(race.remaining.every((g, i) => i === 0 || race.remaining[i - 1]!.date <= g.date), date).toBe(true);
+    }
+    expect(raceOn('2019-09-29').remaining).toHaveLength(0);
+    expect(raceOn('2019-09-29').teams).toHaveLength(30);
+  });
+
+  it('counts each team 162 games in all and is memoized per date', () => {
+    const race = raceOn('2019-09-01');
+    const games = new Array<number>(30).fill(0);
+    for (const g of [...race.played, ...race.remaining]) { games[g.home]!++; games[g.away]!++; }
+    // Detroit and Miami each lost a rained-out game never made up (161 games played).
+    expect(games.filter((n) => n === 162).length).toBe(28);
+    expect(raceOn('2019-09-01')).toBe(race);
+    expect(race.asOf).toBe(leagueDate('2019-09-01'));
+  });
+});
