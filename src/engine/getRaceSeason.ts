@@ -1,5 +1,6 @@
 import { byChronology, type Game } from '../aggregates/Game.js';
 import type { RacePlayedGame, RaceRemainingGame, RaceSeason, RaceTeamInfo } from '../aggregates/race/RaceSeason.js';
+import type { Team } from '../aggregates/Team.js';
 import type { Sport } from '../ids/index.js';
 import { dateParam, today, type Clock } from './internal/clock.js';
 import { derivedOf } from './internal/seasonIndex.js';
@@ -31,23 +32,31 @@ export function getRaceSeason(state: LeagueState, query: RaceSeasonQuery): RaceS
   const asOf = query.date === undefined ? today('getRaceSeason', query.now) : dateParam('getRaceSeason', 'date', query.date);
   const index = seasonOnDate(state, query.sport, asOf);
   return derivedOf(index, `race:${asOf}`, () => {
-    const teams: RaceTeamInfo[] = index.teams.map((t) => ({ teamId: t.teamId, fullName: t.fullName, abbreviation: t.abbreviation, conference: t.conference, division: t.division }));
-    const at = new Map(teams.map((t, i) => [t.teamId, i]));
-    const regular = index.games.filter((g) => g.seasonType === 'regular' && at.has(g.homeTeamId) && at.has(g.awayTeamId));
-    const played: RacePlayedGame[] = [];
-    const remaining: RaceRemainingGame[] = [];
-    for (const g of [...regular].sort(byChronology)) {
-      const home = at.get(g.homeTeamId)!;
-      const away = at.get(g.awayTeamId)!;
-      if (isDecided(g) && g.countsOn <= asOf) {
-        played.push({ eventId: g.eventId, home, away, homeScore: g.homeScore!, awayScore: g.awayScore!, date: g.countsOn });
-      } else if ((isDecided(g) && g.countsOn > asOf) || g.status === 'scheduled' || g.status === 'suspended') {
-        remaining.push({ eventId: g.eventId, home, away, date: g.status === 'completed' ? g.countsOn : g.date });
-      }
-    }
+    const { teams, decided, pending } = derivedOf(index, 'race-games', () => raceGames(index.teams, index.games));
+    // `decided` is in chronological order, so the games counted through the date are a prefix.
+    let cut = 0;
+    while (cut < decided.length && decided[cut]!.date <= asOf) cut++;
+    const played = decided.slice(0, cut);
+    const remaining: RaceRemainingGame[] = decided.slice(cut).map((g) => Object.freeze({ eventId: g.eventId, home: g.home, away: g.away, date: g.date }));
+    for (const g of pending) remaining.push(g);
     remaining.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-    return Object.freeze({ sport: index.sport, season: index.season, asOf, teams: Object.freeze(teams.map((t) => Object.freeze(t))), played: Object.freeze(played), remaining: Object.freeze(remaining) });
+    return Object.freeze({ sport: index.sport, season: index.season, asOf, teams, played: Object.freeze(played), remaining: Object.freeze(remaining) });
   });
+}
+
+/** A season's teams, its decided regular-season games (chronological) and the ones not yet decided, built once per season index. */
+function raceGames(seasonTeams: readonly Team[], games: readonly Game[]): { teams: readonly RaceTeamInfo[]; decided: readonly RacePlayedGame[]; pending: readonly RaceRemainingGame[] } {
+  const teams = Object.freeze(seasonTeams.map((t): RaceTeamInfo => Object.freeze({ teamId: t.teamId, fullName: t.fullName, abbreviation: t.abbreviation, conference: t.conference, division: t.division })));
+  const at = new Map(teams.map((t, i) => [t.teamId, i]));
+  const decided: RacePlayedGame[] = [];
+  const pending: RaceRemainingGame[] = [];
+  for (const g of games.filter((x) => x.seasonType === 'regular' && at.has(x.homeTeamId) && at.has(x.awayTeamId)).sort(byChronology)) {
+    const home = at.get(g.homeTeamId)!;
+    const away = at.get(g.awayTeamId)!;
+    if (isDecided(g)) decided.push(Object.freeze({ eventId: g.eventId, home, away, homeScore: g.homeScore!, awayScore: g.awayScore!, date: g.countsOn }));
+    else if (g.status === 'scheduled' || g.status === 'suspended') pending.push(Object.freeze({ eventId: g.eventId, home, away, date: g.date }));
+  }
+  return { teams, decided, pending };
 }
 
 function isDecided(g: Game): boolean {
