@@ -1,4 +1,4 @@
-import { wildCardSpots } from './computeWildcard.js';
+import { seedMlbLeague } from './race/tiebreak/seedMlbLeague.js';
 import { byWinPercentage } from './StandingRow.js';
 import type { Team } from './Team.js';
 import type { TeamRecord } from './TeamRecord.js';
@@ -20,7 +20,8 @@ export interface SeededTeam {
  * anywhere (for a division, a place in the field or a seed) is ordered by `breakTie` (the
  * caller passes `computeMlbTiebreak`: head-to-head first). Through 2021 ties for a place were
  * settled on the field by tiebreaker games, which are regular-season games, so
- * only ties for a seed among qualified clubs remain for it.
+ * only ties for a seed among qualified clubs remain for it. An adapter over `seedMlbLeague`, the
+ * seeding of the postseason picture.
  *
  * @example
  * import { computeMlbTiebreak } from './computeMlbTiebreak.js';
@@ -33,31 +34,14 @@ export function computeMlbPostseasonField(
   season: number,
   breakTie: (tied: readonly Team[]) => readonly Team[],
 ): SeededTeam[] {
-  const order = (teams: readonly Team[]) => orderByRecord(teams, recordOf, breakTie);
-  const standings = divisions.filter((d) => d.length > 0).map(order);
-  const winners = order(standings.map((d) => d[0]!));
-  let field: Team[];
-  if (season === 2020) {
-    const seconds = order(standings.flatMap((d) => (d.length > 1 ? [d[1]!] : [])));
-    const rest = order(standings.flatMap((d) => d.slice(2)));
-    field = [...winners, ...seconds, ...rest.slice(0, 2)];
-  } else {
-    const rest = order(standings.flatMap((d) => d.slice(1)));
-    field = [...winners, ...rest.slice(0, wildCardSpots(season))];
-  }
-  return field.map((team, i) => ({ seed: i + 1, team }));
-}
-
-/** Teams by winning percentage, best first; each group of equal percentages ordered by `breakTie`. */
-function orderByRecord(teams: readonly Team[], recordOf: (team: Team) => TeamRecord, breakTie: (tied: readonly Team[]) => readonly Team[]): Team[] {
-  const sorted = [...teams].sort((a, b) => byWinPercentage(recordOf(a), recordOf(b)));
-  const out: Team[] = [];
-  for (let i = 0; i < sorted.length; ) {
-    let j = i + 1;
-    while (j < sorted.length && byWinPercentage(recordOf(sorted[i]!), recordOf(sorted[j]!)) === 0) j++;
-    const tied = sorted.slice(i, j);
-    out.push(...(tied.length > 1 ? breakTie(tied) : tied));
-    i = j;
-  }
-  return out;
+  const teams = divisions.flat();
+  const records = teams.map(recordOf);
+  const index = new Map(teams.map((t, i) => [t as Team, i]));
+  let next = 0;
+  const seeding = seedMlbLeague({
+    divisions: divisions.map((d) => ({ division: d[0]?.division ?? '', teams: d.map(() => next++) })),
+    compare: (a, b) => byWinPercentage(records[a]!, records[b]!),
+    breakTie: (tied) => breakTie(tied.map((i) => teams[i]!)).map((t) => index.get(t)!),
+  }, season);
+  return seeding.seeds.map((s) => ({ seed: s.seed, team: teams[s.team]! }));
 }

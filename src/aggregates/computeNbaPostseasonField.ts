@@ -24,7 +24,7 @@ export function computeNbaPostseasonField(
   season: number,
 ): SeededTeam[] {
   const positions = nbaPostseasonPositions(season);
-  const seeds = computeNbaSeeds(teams, recordOf, gamesOf, alignmentOf, eligibleElsewhere, positions);
+  const seeds = computeNbaSeeds(teams, recordOf, gamesOf, alignmentOf, eligibleElsewhere, positions, season);
   return teams
     .filter((t) => (seeds.get(t.teamId) ?? Infinity) <= positions)
     .map((team) => ({ seed: seeds.get(team.teamId)!, team }))

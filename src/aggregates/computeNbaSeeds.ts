@@ -1,21 +1,29 @@
 import type { TeamAlignment } from './computeTeamTimelines.js';
-import { recordAgainst } from './recordAgainst.js';
+import type { RaceResults } from './race/RaceResults.js';
+import type { RaceTeamInfo } from './race/RaceSeason.js';
+import { seedNbaConference } from './race/tiebreak/seedNbaConference.js';
+import { byWinPercentage } from './StandingRow.js';
 import type { Game } from './Game.js';
 import type { Team } from './Team.js';
 import type { TeamRecord } from './TeamRecord.js';
 
 /**
- * Playoff seeds 1..n of one NBA conference by the league's procedure since 2015-16 (seeding by
- * record only; peers-and-rules B3):
- * - teams ordered by winning percentage; a tie is broken
+ * Playoff seeds 1..n of one NBA conference by the league's procedure of the season
+ * (peers-and-rules B3), an adapter over `seedNbaConference` (the seeding of the postseason
+ * picture) for the engine's `Team` and `Game` records:
+ * - from 2015-16 (`season` 2016 on, or absent) teams are ordered by winning percentage; a tie is
+ *   broken
  *   - between two teams by: head-to-head; division winner; division record (same division
  *     only); conference record; record against the conference's playoff-eligible teams; against
  *     the other conference's; point differential;
  *   - among more by: division winner; record in the games among them; division record (all in
  *     one division only); conference record; record against the conference's playoff-eligible
  *     teams; point differential;
- * - when a criterion separates some of the tied teams, those are placed and each remaining
- *   group starts again from the first criterion (two-team or multi-team list by its size);
+ * - 2006-07 to 2014-15: the division winners and the best other team take seeds 1-4 (by record),
+ *   and a two-team tie looks at the division winner first, head-to-head second (NBA.com's playoff
+ *   picture of those seasons);
+ * - a criterion places the teams by its value; teams still equal start again from the first
+ *   criterion (two-team or multi-team list by their number);
  * - a tie for a division's lead is broken first, by the same procedure, only to name the
  *   division winner; nothing separating them, full name decides (a stand-in for the draw).
  * "Playoff-eligible" are the teams placed 1-8 by winning percentage (1-10 in the play-in era,
@@ -33,68 +41,86 @@ export function computeNbaSeeds(
   alignmentOf: (teamId: string) => TeamAlignment | undefined,
   eligibleElsewhere: ReadonlySet<string> = new Set(),
   positions = 8,
+  season?: number,
 ): Map<string, number> {
-  const pct = (w: number, l: number) => (w + l === 0 ? 0 : w / (w + l));
-  const rec = new Map(teams.map((t) => [t.teamId as string, recordOf(t)]));
-  const overall = (t: Team) => {
-    const r = rec.get(t.teamId)!;
-    return pct(r.won, r.lost);
-  };
-  const versus = (t: Team, include: (opponent: string) => boolean) => pct(...recordAgainst(t.teamId, gamesOf(t.teamId), include));
-  const byPct = [...teams].sort((a, b) => overall(b) - overall(a));
-  const eligible = nbaPlayoffEligible(teams, (t) => rec.get(t.teamId)!, positions);
+  const records = teams.map(recordOf);
+  const compare = (a: number, b: number) => byWinPercentage(records[a]!, records[b]!);
+  const era = season === undefined || season >= 2016 ? 'since2016' : 'before2016';
+  const local = teams.map((_, i) => i);
+  const sorted = [...local].sort(compare);
+  if (era === 'since2016' && sorted.every((t, k) => k === 0 || compare(sorted[k - 1]!, t) !== 0)) {
+    return new Map(sorted.map((t, k) => [teams[t]!.teamId as string, k + 1]));
+  }
+  const { results, indexOf } = conferenceResults(teams, records, tiedTeams(teams, sorted, compare), gamesOf, alignmentOf, season);
+  const eligible = new Uint8Array(results.teams.length);
+  for (const id of [...nbaPlayoffEligible(teams, recordOf, positions), ...eligibleElsewhere]) {
+    const i = indexOf.get(id);
+    if (i !== undefined) eligible[i] = 1;
+  }
+  const { order } = seedNbaConference(results, { teams: local, era, eligible, positions, compare });
+  return new Map(order.map((t, k) => [teams[t]!.teamId as string, k + 1]));
+}
 
-  const divisionWinners = new Set<string>();
-  let naming = true;
+/** Local indexes of the teams that share a winning percentage with another team of the conference (every tie the seeding may break). */
+function tiedTeams(teams: readonly Team[], sorted: readonly number[], compare: (a: number, b: number) => number): Uint8Array {
+  const tied = new Uint8Array(teams.length);
+  for (let k = 1; k < sorted.length; k++) {
+    if (compare(sorted[k - 1]!, sorted[k]!) === 0) tied[sorted[k - 1]!] = tied[sorted[k]!] = 1;
+  }
+  return tied;
+}
 
-  const twoTeam: ((t: Team, tied: readonly Team[]) => number)[] = [
-    (t, tied) => versus(t, (o) => tied.some((x) => x.teamId === o)),
-    (t) => (naming ? 0 : divisionWinners.has(t.teamId) ? 1 : 0),
-    (t, tied) => (tied.every((x) => x.division === t.division) ? versus(t, (o) => alignmentOf(o)?.division === t.division && alignmentOf(o)?.conference === t.conference) : 0),
-    (t) => versus(t, (o) => alignmentOf(o)?.conference === t.conference),
-    (t) => versus(t, (o) => eligible.has(o)),
-    (t) => versus(t, (o) => eligibleElsewhere.has(o)),
-    (t) => rec.get(t.teamId)!.pointsFor - rec.get(t.teamId)!.pointsAgainst,
-  ];
-  const multiTeam: ((t: Team, tied: readonly Team[]) => number)[] = [
-    (t) => (naming ? 0 : divisionWinners.has(t.teamId) ? 1 : 0),
-    (t, tied) => versus(t, (o) => tied.some((x) => x.teamId === o)),
-    (t, tied) => (tied.every((x) => x.division === t.division) ? versus(t, (o) => alignmentOf(o)?.division === t.division && alignmentOf(o)?.conference === t.conference) : 0),
-    (t) => versus(t, (o) => alignmentOf(o)?.conference === t.conference),
-    (t) => versus(t, (o) => eligible.has(o)),
-    (t) => rec.get(t.teamId)!.pointsFor - rec.get(t.teamId)!.pointsAgainst,
-  ];
-  function order(tied: readonly Team[]): Team[] {
-    if (tied.length < 2) return [...tied];
-    const criteria = tied.length === 2 ? twoTeam : multiTeam;
-    for (const criterion of criteria) {
-      const scored = tied.map((t) => ({ t, v: criterion(t, tied) }));
-      const best = Math.max(...scored.map((s) => s.v));
-      const top = scored.filter((s) => s.v === best).map((s) => s.t);
-      if (top.length < tied.length) return [...order(top), ...order(tied.filter((t) => !top.includes(t)))];
+/**
+ * The results the NBA criteria read for one conference: its teams first (index `i` is
+ * `teams[i]`), then every opponent the tied teams met; records and point differential as the
+ * standings print them; the wins and losses of each tied team against each opponent, from its
+ * own games (a game between two tied teams read once). Only tied teams are ever compared, so the
+ * others' games are not read.
+ */
+function conferenceResults(
+  teams: readonly Team[],
+  records: readonly TeamRecord[],
+  tied: Uint8Array,
+  gamesOf: (teamId: string) => readonly Game[],
+  alignmentOf: (teamId: string) => TeamAlignment | undefined,
+  season: number | undefined,
+): { results: RaceResults; indexOf: Map<string, number> } {
+  const infos: RaceTeamInfo[] = teams.map((t) => ({ teamId: t.teamId, fullName: t.fullName, abbreviation: t.abbreviation, conference: t.conference, division: t.division }));
+  const indexOf = new Map<string, number>(infos.map((t, i) => [t.teamId, i]));
+  const pairs: number[] = []; // winner, loser, winner, loser...
+  teams.forEach((t, i) => {
+    if (tied[i] !== 1) return;
+    for (const g of gamesOf(t.teamId)) {
+      if (g.status !== 'completed' || g.homeScore === null || g.awayScore === null || g.homeScore === g.awayScore) continue;
+      const home = g.homeTeamId === t.teamId;
+      const opponentId = home ? g.awayTeamId : g.homeTeamId;
+      let o = indexOf.get(opponentId);
+      if (o === undefined) {
+        const a = alignmentOf(opponentId);
+        o = infos.length;
+        infos.push({ teamId: opponentId, fullName: opponentId, abbreviation: opponentId, conference: a?.conference ?? '', division: a?.division ?? '' });
+        indexOf.set(opponentId, o);
+      }
+      if (o < teams.length && tied[o] === 1 && o < i) continue; // read from the other side
+      if (home ? g.homeScore > g.awayScore : g.awayScore > g.homeScore) pairs.push(i, o);
+      else pairs.push(o, i);
     }
-    return [...tied].sort((a, b) => (a.fullName < b.fullName ? -1 : a.fullName > b.fullName ? 1 : 0));
-  }
-
-  // Division winners: the best record of each division, ties broken by this procedure.
-  const divisions = new Map<string, Team[]>();
-  for (const t of teams) divisions.set(t.division, [...(divisions.get(t.division) ?? []), t]);
-  for (const members of divisions.values()) {
-    const best = Math.max(...members.map(overall));
-    const leaders = members.filter((t) => overall(t) === best);
-    divisionWinners.add(order(leaders)[0]!.teamId);
-  }
-  naming = false;
-
-  const seeds = new Map<string, number>();
-  let next = 1;
-  for (let i = 0; i < byPct.length; ) {
-    let j = i;
-    while (j < byPct.length && overall(byPct[j]!) === overall(byPct[i]!)) j++;
-    for (const t of order(byPct.slice(i, j))) seeds.set(t.teamId, next++);
-    i = j;
-  }
-  return seeds;
+  });
+  const n = infos.length;
+  const beat = new Int32Array(n * n);
+  for (let k = 0; k < pairs.length; k += 2) beat[pairs[k]! * n + pairs[k + 1]!]!++;
+  const won = new Int32Array(n), lost = new Int32Array(n), pointDiff = new Int32Array(n);
+  records.forEach((r, i) => {
+    won[i] = r.won;
+    lost[i] = r.lost;
+    pointDiff[i] = r.pointsFor - r.pointsAgainst;
+  });
+  const results: RaceResults = {
+    sport: 'nba', season: season ?? teams[0]?.season ?? 0, teams: infos, won, lost, beat, pointDiff,
+    sequenceOf: () => ({ opponents: [], won: [] }), // no NBA criterion reads the order of games
+    tiebreakerGames: [],
+  };
+  return { results, indexOf };
 }
 
 /**

@@ -1,15 +1,19 @@
-import { computeMlbTiebreak } from '../aggregates/computeMlbTiebreak.js';
+import { byMlbStanding } from '../aggregates/byMlbStanding.js';
 import { computeNbaSeeds, nbaPlayoffEligible, nbaPostseasonPositions } from '../aggregates/computeNbaSeeds.js';
 import { computeStandingsGroup } from '../aggregates/computeStandings.js';
 import { computeWildcard, wildCardSpots } from '../aggregates/computeWildcard.js';
+import { computePostseasonPicture } from '../aggregates/race/computePostseasonPicture.js';
+import type { RaceResults } from '../aggregates/race/RaceResults.js';
+import { breakMlbTie } from '../aggregates/race/tiebreak/breakMlbTie.js';
+import { resultsOfGames } from '../aggregates/race/tiebreak/resultsOfGames.js';
 import { recordThrough } from '../aggregates/computeTeamTimelines.js';
-import type { Game } from '../aggregates/Game.js';
+import { byChronology, type Game } from '../aggregates/Game.js';
 import { lastIndexThrough } from '../aggregates/gamesByTeam.js';
 import type { StandingRow } from '../aggregates/StandingRow.js';
 import type { Team } from '../aggregates/Team.js';
 import { seasonOfDate, type LeagueDate, type Season, type Sport } from '../ids/index.js';
 import { dateParam, today, type Clock } from './internal/clock.js';
-import { getSeasonIndex, type SeasonIndex } from './internal/seasonIndex.js';
+import { derivedOf, getSeasonIndex, type SeasonIndex } from './internal/seasonIndex.js';
 import type { LeagueState } from './LeagueState.js';
 
 /** Parameters of {@link getStandings} and {@link getWildcard}. */
@@ -70,18 +74,22 @@ export function getWildcard(state: LeagueState, query: StandingsQuery): Standing
   const { index, asOf, standingsDate } = resolveTable('getWildcard', state, query);
   const divisions = mlbDivisions(index, asOf);
   const spots = wildCardSpots(index.season);
-  const rows = concatRows([computeWildcard(divisions.slice(0, 3), spots), computeWildcard(divisions.slice(3, 6), spots)]);
+  const leagues = [computeWildcard(divisions.slice(0, 3), spots), computeWildcard(divisions.slice(3, 6), spots)];
+  const final = isSeasonOver(index, asOf) ? finalPicture(index) : undefined;
+  const rows = concatRows(final ? leagues.map((rows) => orderDecidedTies(rows, final)) : leagues);
   return { sport: query.sport, season: index.season, standingsDate, rows };
 }
 
 function mlbDivisions(index: SeasonIndex, asOf: LeagueDate): StandingRow[][] {
   const timelines = index.timelines('regular');
   const recordOf = (team: Team) => recordThrough(timelines.get(team.teamId), asOf);
-  const breakLeaderTie = index.season >= FIRST_SEASON_WITHOUT_TIEBREAKER_GAMES && isSeasonOver(index, asOf)
-    ? (tied: readonly Team[]) => computeMlbTiebreak(tied, index.games, (id) => index.teamOf(id))
+  const final = isSeasonOver(index, asOf) ? finalPicture(index) : undefined;
+  const breakLeaderTie = final && byFormula(index.season)
+    ? (tied: readonly Team[]) => [...tied].sort((a, b) => final.leaderPosition.get(a.teamId)! - final.leaderPosition.get(b.teamId)!)
     : undefined;
   const options = breakLeaderTie ? { rule: 'mlb' as const, breakLeaderTie } : { rule: 'mlb' as const };
-  return index.groups(MLB_LEAGUES, MLB_DIVISIONS).map((teams) => computeStandingsGroup(teams, recordOf, options));
+  const groups = index.groups(MLB_LEAGUES, MLB_DIVISIONS).map((teams) => computeStandingsGroup(teams, recordOf, options));
+  return final ? groups.map((rows) => orderDecidedTies(rows, final)) : groups;
 }
 
 const NBA_CONFERENCES = ['East', 'West'] as const;
@@ -108,13 +116,79 @@ function nbaConferences(index: SeasonIndex, asOf: LeagueDate): StandingRow[][] {
     return list;
   };
   return [east!, west!].map((teams, i) => {
-    const seeds = computeNbaSeeds(teams, recordOf, gamesOf, (id) => index.teamOf(id), eligible[1 - i], positions);
+    const seeds = computeNbaSeeds(teams, recordOf, gamesOf, (id) => index.teamOf(id), eligible[1 - i], positions, index.season);
     return computeStandingsGroup(teams, recordOf, { rule: 'nba', playoffSeedOf: (t) => seeds.get(t.teamId) });
   });
 }
 
-/** From 2022 MLB breaks ties by formula instead of tiebreaker games (D3). */
-const FIRST_SEASON_WITHOUT_TIEBREAKER_GAMES = 2022;
+/** From 2022 (and in 2020) MLB breaks ties by formula instead of tiebreaker games (D3). */
+function byFormula(season: number): boolean {
+  return season >= 2022 || season === 2020;
+}
+
+/** The final postseason picture of an MLB season, as positions in its leagues' order and the teams of its decided ties. */
+interface FinalPicture {
+  /** Position of each team in its league's order (field in seed order, then the rest). */
+  readonly position: ReadonlyMap<string, number>;
+  /** Teams of a tie the picture decided for a division, a place or a seed. */
+  readonly decided: ReadonlySet<string>;
+  /** Position of each team tied for its division's lead among those tied, by the season's formula. */
+  readonly leaderPosition: ReadonlyMap<string, number>;
+}
+
+/** The picture of a season's final results, derived once per season index. */
+function finalPicture(index: SeasonIndex): FinalPicture {
+  return derivedOf(index, 'final-picture', () => {
+    const games = index.games.filter((g) => g.seasonType === 'regular').sort(byChronology);
+    const { results } = resultsOfGames(index.sport, index.season, index.teams, games, (id) => index.teamOf(id));
+    const picture = computePostseasonPicture(results, { orderOutsideField: false });
+    const leaderPosition = new Map<string, number>();
+    for (const tied of tiedLeaders(results)) breakMlbTie(results, tied, 'division', undefined, index.season === 2020 ? '2020' : 'formula').forEach((t, i) => leaderPosition.set(results.teams[t]!.teamId, i));
+    const position = new Map<string, number>();
+    const decided = new Set<string>();
+    for (const group of picture.groups) {
+      group.order.forEach((id, i) => position.set(id, i));
+      for (const tie of group.ties) if (tie.stake !== 'order') for (const id of tie.among) decided.add(id);
+    }
+    return { position, decided, leaderPosition };
+  });
+}
+
+/** Each division's teams tied for its lead (by winning percentage), when more than one. */
+function tiedLeaders(results: RaceResults): number[][] {
+  const divisions = new Map<string, number[]>();
+  results.teams.forEach((t, i) => {
+    const key = `${t.conference}/${t.division}`;
+    const list = divisions.get(key);
+    if (list) list.push(i);
+    else divisions.set(key, [i]);
+  });
+  const pct = (t: number) => (results.won[t]! + results.lost[t]! === 0 ? 0 : results.won[t]! / (results.won[t]! + results.lost[t]!));
+  const out: number[][] = [];
+  for (const members of divisions.values()) {
+    const best = Math.max(...members.map(pct));
+    const tied = members.filter((t) => pct(t) === best);
+    if (tied.length > 1) out.push(tied);
+  }
+  return out;
+}
+
+/**
+ * Rows that share a rank, all of them teams of a tie the final picture decided, listed in the
+ * picture's order instead of by reverse name (D38); ranks unchanged.
+ */
+function orderDecidedTies(rows: StandingRow[], final: FinalPicture): StandingRow[] {
+  for (let i = 0; i < rows.length; ) {
+    let j = i + 1;
+    while (j < rows.length && rows[j]!.rank === rows[i]!.rank && byMlbStanding(rows[i]!, rows[j]!, { names: false }) === 0) j++;
+    if (j - i > 1 && rows.slice(i, j).every((r) => final.decided.has(r.team.teamId))) {
+      const group = rows.slice(i, j).sort((a, b) => final.position.get(a.team.teamId)! - final.position.get(b.team.teamId)!);
+      rows.splice(i, j - i, ...group);
+    }
+    i = j;
+  }
+  return rows;
+}
 
 /** Whether every regular-season game of the season has been decided by a date: none left to play, the last one counted. */
 function isSeasonOver(index: SeasonIndex, asOf: LeagueDate): boolean {

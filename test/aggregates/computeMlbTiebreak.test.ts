@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeMlbTiebreak } from '../../src/aggregates/computeMlbTiebreak.js';
+import type { TieDecision } from '../../src/aggregates/race/tiebreak/TieDecision.js';
 import { game, team } from './fixtures.js';
 
 const teams = new Map([['a', team('a')], ['b', team('b')], ['c', team('c')], ['x', team('x', 'American', 'West')], ['n', team('n', 'National', 'East')]]);
@@ -25,5 +26,17 @@ describe('MLB tiebreak (2022 on)', () => {
     // a is 2-0 among the three; b and c split 1-1 head-to-head and restart from criterion 1, still even;
     // then their division records are equal too, and full name decides.
     expect(computeMlbTiebreak([teams.get('c')!, teams.get('b')!, teams.get('a')!], games, alignmentOf).map((t) => t.teamId)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('MLB tiebreak, explained', () => {
+  it('reports each separation with its rule, the teams still tied and the ones placed', () => {
+    const games = [game(1, 'a', 'b', 2, 1), game(2, 'a', 'c', 2, 1), game(3, 'b', 'c', 2, 1), game(4, 'c', 'b', 2, 1)];
+    const decisions: TieDecision[] = [];
+    computeMlbTiebreak([teams.get('c')!, teams.get('b')!, teams.get('a')!], games, alignmentOf, decisions);
+    expect(decisions.map((d) => [d.rule, d.among, d.placed])).toEqual([
+      ['head-to-head', ['a', 'b', 'c'], ['a']],
+      ['draw', ['b', 'c'], ['b']],
+    ]);
   });
 });

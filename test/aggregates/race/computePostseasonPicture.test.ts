@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { computePostseasonPicture, type GroupPicture } from '../../../src/aggregates/race/computePostseasonPicture.js';
+import type { RaceResults } from '../../../src/aggregates/race/RaceResults.js';
+import { handMadeResults, mlbLeague, type HandMadeTeam } from './handMadeResults.js';
+
+const seedsOf = (g: GroupPicture) => g.seeds.map((s) => `${s.seed}:${s.teamId}:${s.via}`);
+const tiesOf = (g: GroupPicture) => g.ties.filter((t) => t.stake !== 'order').map((t) => `${t.stake} ${t.rule} ${t.among.join('/')} -> ${t.placed.join('/')}`);
+const group = (results: RaceResults, conference: string, options = {}) => computePostseasonPicture(results, options).groups.find((g) => g.conference === conference)!;
+
+describe('MLB from 2022: ties by formula (peers-and-rules B5)', () => {
+  // The 2024 NL wild card: three clubs at 89-73 for the last two places (San Diego 93-69 the first).
+  // Made up here (no 2024 game log in the data): the three split 1-1 among themselves, ATL is 2-0
+  // in its division, NYM 0-1, ARI 0-0, and NYM beat ARI.
+  const nl = mlbLeague('National', {
+    PHI: ['East', 95, 67], ATL: ['East', 89, 73], NYM: ['East', 89, 73], MIL: ['Central', 93, 69], LAD: ['West', 98, 64], SD: ['West', 93, 69], ARI: ['West', 89, 73],
+  });
+  const results = handMadeResults('mlb', 2024, nl, [['ATL', 'NYM', 1], ['NYM', 'ARI', 1], ['ARI', 'ATL', 1], ['ATL', 'NE3', 1]]);
+
+  it('breaks a three-club tie for two places by combined head-to-head, then intradivision, then restarts for the two left', () => {
+    const nlPicture = group(results, 'National');
+    expect(seedsOf(nlPicture)).toEqual(['1:LAD:division', '2:PHI:division', '3:MIL:division', '4:SD:wildcard', '5:ATL:wildcard', '6:NYM:wildcard']);
+    expect(tiesOf(nlPicture)).toEqual([
+      'place intradivision ATL/ARI/NYM -> ATL',
+      'place head-to-head NYM/ARI -> NYM',
+    ]);
+    expect(nlPicture.order.slice(0, 7)).toEqual(['LAD', 'PHI', 'MIL', 'SD', 'ATL', 'NYM', 'ARI']);
+    expect(nlPicture.ties[0]!.detail).toBe('ATL 2-0, ARI 0-0, NYM 0-1');
+  });
+
+  it('gives a division tie to the season series and sends the other club to the wild card (2022 NL East: Atlanta 10-9 over New York, both 101-61)', () => {
+    const league = mlbLeague('National', { ATL: ['East', 101, 61], NYM: ['East', 101, 61], LAD: ['West', 111, 51], STL: ['Central', 93, 69], SD: ['West', 89, 73], PHI: ['East', 87, 75] });
+    const g = group(handMadeResults('mlb', 2022, league, [['ATL', 'NYM', 10], ['NYM', 'ATL', 9]]), 'National');
+    expect(seedsOf(g)).toEqual(['1:LAD:division', '2:ATL:division', '3:STL:division', '4:NYM:wildcard', '5:SD:wildcard', '6:PHI:wildcard']);
+    expect(tiesOf(g)).toEqual(['division head-to-head ATL/NYM -> ATL']);
+    expect(g.divisionWinners.find((w) => w.division === 'East')?.teamId).toBe('ATL');
+  });
+});
+
+describe('MLB 2020: eight per league, ties by the 2020 formula (MLB.com, 2020-09-16)', () => {
+  // Published final records (times-standard.com and startribune.com, 2020-09-27): Oakland and
+  // Minnesota 36-24, never met, Oakland 26-14 against the AL West, Minnesota 23-17 against the AL
+  // Central: Oakland seed 2. Cleveland and Chicago 35-25 for the Central's second place, Cleveland
+  // on the season series ("Cleveland wins the tiebreaker for winning their season series"; the
+  // score is not given there: 6-4 stands for it). Seeds: TB OAK MIN CLE NYY HOU CWS TOR.
+  const al = mlbLeague('American', {
+    TB: ['East', 40, 20], NYY: ['East', 33, 27], TOR: ['East', 32, 28], OAK: ['West', 36, 24], HOU: ['West', 29, 31],
+    MIN: ['Central', 36, 24], CLE: ['Central', 35, 25], CWS: ['Central', 35, 25],
+  });
+  const results = handMadeResults('mlb', 2020, al, [
+    ['OAK', 'HOU', 26], ['HOU', 'OAK', 14],
+    ['MIN', 'CLE', 12], ['CLE', 'MIN', 8], ['MIN', 'CWS', 11], ['CWS', 'MIN', 9],
+    ['CLE', 'CWS', 6], ['CWS', 'CLE', 4],
+  ]);
+
+  it('seeds winners 1-3, runners-up 4-6, two wild cards 7-8, naming intradivision and head-to-head', () => {
+    const g = group(results, 'American');
+    expect(seedsOf(g)).toEqual(['1:TB:division', '2:OAK:division', '3:MIN:division', '4:CLE:second', '5:NYY:second', '6:HOU:second', '7:CWS:wildcard', '8:TOR:wildcard']);
+    expect(tiesOf(g)).toEqual(['place head-to-head CLE/CWS -> CLE', 'seed intradivision OAK/MIN -> OAK']);
+  });
+});
+
+describe('MLB through 2021: ties for a place were played off', () => {
+  // 2014 NL wild cards: Pittsburgh and San Francisco 88-74, both in; Pittsburgh hosted the game
+  // (PNC Park, 2014-10-01) on the season series (4-2 stands for it here).
+  it('orders qualified clubs for home field by head-to-head (2014 NL: Pittsburgh over San Francisco)', () => {
+    const nl = mlbLeague('National', { WAS: ['East', 96, 66], STL: ['Central', 90, 72], PIT: ['Central', 88, 74], LAD: ['West', 94, 68], SF: ['West', 88, 74] });
+    const g = group(handMadeResults('mlb', 2014, nl, [['PIT', 'SF', 4], ['SF', 'PIT', 2]]), 'National');
+    expect(seedsOf(g)).toEqual(['1:WAS:division', '2:LAD:division', '3:STL:division', '4:PIT:wildcard', '5:SF:wildcard']);
+    expect(tiesOf(g)).toEqual(['seed head-to-head PIT/SF -> PIT']);
+  });
+
+  const tiedForLast = mlbLeague('American', { BOS: ['East', 97, 65], DET: ['Central', 93, 69], OAK: ['West', 96, 66], CLE: ['Central', 92, 70], TB: ['East', 91, 71], TEX: ['West', 91, 71] });
+  const series = [['TEX', 'TB', 4], ['TB', 'TEX', 2]] as const;
+
+  it('without the game played, lets the caller decide it (a simulator plays it)', () => {
+    const results = handMadeResults('mlb', 2013, tiedForLast, series);
+    const tb = results.teams.findIndex((t) => t.teamId === 'TB');
+    const calls: number[][] = [];
+    const g = group(results, 'American', { decideTiebreakerGame: (a: number, b: number) => (calls.push([a, b]), tb) });
+    expect(calls).toHaveLength(1);
+    expect(seedsOf(g).slice(3)).toEqual(['4:CLE:wildcard', '5:TB:wildcard']);
+    expect(tiesOf(g)).toEqual(['place tiebreaker-game TB/TEX -> TB']);
+  });
+
+  it('without the game or a caller, orders by the formula as a stand-in and says so', () => {
+    const g = group(handMadeResults('mlb', 2013, tiedForLast, series), 'American');
+    expect(seedsOf(g).slice(3)).toEqual(['4:CLE:wildcard', '5:TEX:wildcard']);
+    expect(g.ties.filter((t) => t.stake !== 'order').map((t) => [t.rule, t.placed, t.detail])).toEqual([['tiebreaker-game', ['TEX'], 'not played; ordered by head-to-head (TEX 4-2, TB 2-4)']]);
+  });
+
+  it('reports a played tiebreaker game as the rule of its tie (2018 NL Central: Milwaukee 96-67 after game 163 against Chicago 95-68)', () => {
+    const nl = mlbLeague('National', { MIL: ['Central', 96, 67], CHC: ['Central', 95, 68], LAD: ['West', 92, 71], COL: ['West', 91, 72], ATL: ['East', 90, 72] });
+    const base = handMadeResults('mlb', 2018, nl);
+    const at = (id: string) => base.teams.findIndex((t) => t.teamId === id);
+    const g = group({ ...base, tiebreakerGames: [[at('MIL'), at('CHC')], [at('LAD'), at('COL')]] }, 'National');
+    expect(tiesOf(g)).toEqual(['division tiebreaker-game MIL/CHC -> MIL', 'division tiebreaker-game LAD/COL -> LAD']);
+    expect(seedsOf(g)).toEqual(['1:MIL:division', '2:LAD:division', '3:ATL:division', '4:CHC:wildcard', '5:COL:wildcard']);
+  });
+});
+
+describe('NBA', () => {
+  const west = (records: Record<string, readonly [string, number, number]>): HandMadeTeam[] => {
+    const out: HandMadeTeam[] = Object.entries(records).map(([abbr, [division, won, lost]]) => ({ abbr, conference: 'West', division, won, lost }));
+    for (const division of ['Northwest', 'Pacific', 'Southwest']) {
+      let k = out.filter((t) => t.division === division).length;
+      for (; k < 5; k++) out.push({ abbr: `W${division[0]}${k}`, conference: 'West', division, won: 20 + k, lost: 62 - k });
+    }
+    return out.concat({ abbr: 'E1', conference: 'East', division: 'Atlantic', won: 41, lost: 41 });
+  };
+  // 2014-15 West (NetsDaily 2015-09-09): Portland won the Northwest at 51-31, the sixth-best
+  // record, and was seeded 4th; Memphis and San Antonio (55-27) were 5th and 6th.
+  const records = { GS: ['Pacific', 67, 15], HOU: ['Southwest', 56, 26], LAC: ['Pacific', 56, 26], POR: ['Northwest', 51, 31], MEM: ['Southwest', 55, 27], SA: ['Southwest', 55, 27], DAL: ['Southwest', 50, 32], NO: ['Southwest', 45, 37] } as const;
+
+  it('before 2015-16 guarantees the division winners a top-four seed', () => {
+    const g = group(handMadeResults('nba', 2015, west(records), [['HOU', 'LAC', 2], ['LAC', 'HOU', 1], ['MEM', 'SA', 2], ['SA', 'MEM', 2]]), 'West');
+    expect(g.order.slice(0, 8)).toEqual(['GS', 'HOU', 'LAC', 'POR', 'MEM', 'SA', 'DAL', 'NO']);
+    expect(g.seeds.slice(0, 4).map((s) => s.via)).toEqual(['division', 'division', 'record', 'division']);
+  });
+
+  it('from 2015-16 seeds by record alone', () => {
+    const g = group(handMadeResults('nba', 2016, west(records), [['HOU', 'LAC', 2], ['LAC', 'HOU', 1], ['MEM', 'SA', 2], ['SA', 'MEM', 2]]), 'West');
+    expect(g.order.slice(0, 8)).toEqual(['GS', 'HOU', 'LAC', 'MEM', 'SA', 'POR', 'DAL', 'NO']);
+    expect(g.seeds.every((s) => s.via === 'record')).toBe(true);
+  });
+
+  it('two-team ties: the division winner first before 2015-16, head-to-head first from then', () => {
+    // HOU won the Southwest (56-26), LAC is not the Pacific's winner (GS); LAC won the series 3-1.
+    const pair = [['LAC', 'HOU', 3], ['HOU', 'LAC', 1]] as const;
+    const before = group(handMadeResults('nba', 2015, west(records), pair), 'West');
+    expect(before.ties.filter((t) => t.stake === 'seed' && t.among.includes('LAC')).map((t) => [t.rule, t.placed])).toEqual([['division-winner', ['HOU']]]);
+    const since = group(handMadeResults('nba', 2016, west(records), pair), 'West');
+    expect(since.ties.filter((t) => t.stake === 'seed' && t.among.includes('LAC')).map((t) => [t.rule, t.placed])).toEqual([['head-to-head', ['LAC']]]);
+  });
+
+  it('a complete break of a multi-team tie places every team by the criterion (no restart), and the play-in era stakes places 6/7 and 10/11', () => {
+    const three = { ...records, DEN: ['Northwest', 50, 32], POR: ['Northwest', 45, 37], NO: ['Southwest', 45, 37], DAL: ['Southwest', 45, 37] } as const;
+    // Among the three (none a division winner): NO 4-2, POR 3-3, DAL 2-4, a complete break; Dallas
+    // won its own games with Portland 2-1, which a restart of the two would read.
+    const g = group(handMadeResults('nba', 2021, west(three), [['NO', 'POR', 1], ['POR', 'NO', 2], ['NO', 'DAL', 3], ['POR', 'DAL', 1], ['DAL', 'POR', 2]]), 'West');
+    expect(g.order.slice(6, 9)).toEqual(['NO', 'POR', 'DAL']);
+    expect(tiesOf(g).filter((t) => t.includes('POR/'))).toEqual(['seed head-to-head NO/POR/DAL -> NO', 'seed head-to-head POR/DAL -> POR']);
+    expect(g.seeds).toHaveLength(10);
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * The postseason picture of the final NBA seasons 2016-17 and 2017-18 (xmlstats-derived team box
+ * scores, with the importer's corrections): 2017-18 against NBA.com's final table
+ * (`shared/data/nba/nba_stats/2017-18/standings.csv`, PlayoffRank: every team's place); 2016-17
+ * against its playoff bracket (seeds 1-8, https://www.basketball-reference.com/playoffs/NBA_2017.html:
+ * East BOS CLE TOR WAS ATL MIL IND CHI, West GSW SAS HOU LAC UTA OKC MEM POR); and the rule of
+ * every tie. Ties (records from NBA.com's tables; season series from Basketball-Reference's
+ * head-to-head pages, https://www.basketball-reference.com/leagues/NBA_2017.html and NBA_2018):
+ * - 2016-17 East: Cleveland and Toronto 51-31, Cleveland 2nd on the series 3-1; Milwaukee and
+ *   Indiana 42-40, Milwaukee 6th (3-1); Chicago and Miami 41-41 for the 8th and last place,
+ *   Chicago on the series 2-1 (Miami missed the playoffs). West: the Clippers and Utah 51-31,
+ *   the Clippers 4th (3-1, home court in their first-round series).
+ * - 2017-18 East: Miami and Milwaukee 44-38, Miami 6th (3-0). West: Oklahoma City, Utah and New
+ *   Orleans 48-34, no division winner among them, ordered 4-5-6 by the games among the three
+ *   (4-3, 4-4, 3-4: a complete break); San Antonio and Minnesota 47-35, San Antonio 7th (2-1).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { computePostseasonPicture } from '../../../../src/aggregates/race/computePostseasonPicture.js';
+import { resultsOfRace } from '../../../../src/aggregates/race/resultsOfRace.js';
+import { createLeagueState } from '../../../../src/engine/createLeagueState.js';
+import { getRaceSeason } from '../../../../src/engine/getRaceSeason.js';
+import { ingest } from '../../../../src/engine/ingest.js';
+import { KAGGLE_TEAM_BOX_SCORE_CORRECTIONS } from '../../../../src/importers/nba/kaggleTeamBoxScoreCorrections.js';
+import { parseKaggleTeamBoxScores } from '../../../../src/importers/nba/parseKaggleTeamBoxScores.js';
+import { nbaTeamIdOfAbbreviation } from '../../../../src/registry/nbaTeamIdOfAbbreviation.js';
+import { nbaTeamIdOfNbaComAbbreviation } from '../../../../src/registry/nbaTeamIdOfNbaComAbbreviation.js';
+import { DATA } from '../../../sharedData.js';
+
+const TIES: Record<string, string[]> = {
+  '2016-17': [
+    'East seed head-to-head CLE/TOR -> CLE',
+    'East seed head-to-head MIL/IND -> MIL',
+    'East place head-to-head CHI/MIA -> CHI',
+    'West seed head-to-head LAC/UTA -> LAC',
+  ],
+  '2017-18': [
+    'East seed head-to-head MIA/MIL -> MIA',
+    'West seed head-to-head OKC/UTA/NO -> OKC',
+    'West seed head-to-head UTA/NO -> UTA',
+    'West seed head-to-head SA/MIN -> SA',
+  ],
+};
+
+const SEEDS: Record<string, { East: string; West: string }> = {
+  '2016-17': { East: 'BOS CLE TOR WAS ATL MIL IND CHI', West: 'GS SA HOU LAC UTA OKC MEM POR' },
+  '2017-18': { East: 'TOR BOS PHI CLE IND MIA MIL WAS', West: 'HOU GS POR OKC UTA NO SA MIN' },
+};
+
+/** NBA.com's CSV has quoted fields with commas. */
+function readQuotedCsv(file: string): Record<string, string>[] {
+  const lines = readFileSync(file, 'utf8').split(/\r?\n/).filter((l) => l.length > 0);
+  const split = (line: string) => {
+    const out: string[] = [];
+    let cur = '';
+    let quoted = false;
+    for (const ch of line) {
+      if (ch === '"') quoted = !quoted;
+      else if (ch === ',' && !quoted) {
+        out.push(cur);
+        cur = '';
+      } else cur += ch;
+    }
+    out.push(cur);
+    return out;
+  };
+  const head = split(lines[0]!);
+  return lines.slice(1).map((l) => Object.fromEntries(split(l).map((v, i) => [head[i]!, v])));
+}
+
+describe.each(Object.keys(TIES))('the final NBA picture of %s', (name) => {
+  const year = Number(name.slice(0, 4)) + 1;
+  const batch = parseKaggleTeamBoxScores(readFileSync(path.join(DATA, 'nba', 'xmlstats_kaggle', `${name}_teamBoxScore.csv`), 'utf8'), {
+    fileName: `${name}_teamBoxScore.csv`, teamIdOf: nbaTeamIdOfAbbreviation, corrections: KAGGLE_TEAM_BOX_SCORE_CORRECTIONS,
+  });
+  if (!batch.ok) throw new Error(JSON.stringify(batch.issues.slice(0, 3)));
+  const loaded = ingest(createLeagueState(), batch.value);
+  if (!loaded.ok) throw new Error(JSON.stringify(loaded.issues.slice(0, 3)));
+  const race = getRaceSeason(loaded.state, { sport: 'nba', date: `${year}-04-30`, now: `${year}-06-30T12:00:00-04:00` });
+  const picture = computePostseasonPicture(resultsOfRace(race));
+  const abbr = (id: string) => race.teams.find((t) => t.teamId === id)!.abbreviation;
+
+  it('seeds every conference as it was seeded (2017-18: every team in NBA.com\'s order)', () => {
+    for (const g of picture.groups) {
+      if (year === 2018) {
+        const want = readQuotedCsv(path.join(DATA, 'nba', 'nba_stats', name, 'standings.csv'))
+          .filter((r) => r['Conference'] === g.conference)
+          .sort((a, b) => Number(a['PlayoffRank']) - Number(b['PlayoffRank']))
+          .map((r) => nbaTeamIdOfNbaComAbbreviation(r['TEAM_ABBREVIATION']!, year));
+        expect(g.order).toEqual(want);
+      }
+      expect(g.seeds.map((s) => abbr(s.teamId)).join(' ')).toBe(SEEDS[name]![g.conference as 'East' | 'West']);
+      expect(g.seeds.every((s) => s.via === 'record')).toBe(true);
+      expect(g.order.slice(0, 8)).toEqual(g.seeds.map((s) => s.teamId));
+    }
+  });
+
+  it('names the rule of every tie', () => {
+    const ties = picture.groups.flatMap((g) => g.ties.map((t) => `${g.conference} ${t.stake} ${t.rule} ${t.among.map(abbr).join('/')} -> ${t.placed.map(abbr).join('/')}`));
+    expect(ties).toEqual(TIES[name]);
+  });
+});
