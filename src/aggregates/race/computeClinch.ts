@@ -1,0 +1,169 @@
+import { canMeetBetween } from './canMeetBetween.js';
+import { canMeetGoal } from './canMeetGoal.js';
+import { canMissGoal } from './canMissGoal.js';
+import { clinchIndicatorOf } from './clinchIndicatorOf.js';
+import { clinchNotesOf } from './clinchNotesOf.js';
+import { computeClinchNumbers, type ClinchNumbers } from './computeClinchNumbers.js';
+import { conferenceModelOf, type ConferenceModel } from './ConferenceModel.js';
+import { raceGoals, type GoalPredicate, type RaceGoal } from './raceGoals.js';
+import { computePostseasonPicture } from './computePostseasonPicture.js';
+import { resultsOfRace } from './resultsOfRace.js';
+import { sampleCompletions } from './sampleCompletions.js';
+import type { RaceSeason } from './RaceSeason.js';
+import { witnessesOf, type Witness } from './witnessesOf.js';
+
+/** Where a team stands for one goal. */
+export interface GoalClinch {
+  /** `division`, `postseason`, `wildCard`, `bye` (MLB from 2022), `topSix`, `playIn` (NBA from 2021), `seedN` (exactly seed N), `atMostN` (seed N or better). */
+  readonly goal: string;
+  /**
+   * `clinched`: meets the goal in every completion of the remaining games, even with every tie
+   * resolved against it; `eliminated`: meets it in no completion, even with every tie resolved
+   * in its favour; `alive` otherwise.
+   */
+  readonly status: 'clinched' | 'eliminated' | 'alive';
+  /** Meets the goal in every completion if the ties it is part of go its way (true when clinched). Only for the monotone goals (not `wildCard`, `playIn`, `seedN` from 2). */
+  readonly clinchedTie?: boolean;
+  /** Not eliminated, but meets the goal only through a tie resolved its way. Only for the monotone goals. */
+  readonly canOnlyTie?: boolean;
+}
+
+/** A team's clinch report: every goal, the published-style numbers (D112) and indicator, and notes. */
+export interface TeamClinch extends ClinchNumbers {
+  readonly teamId: string;
+  readonly conference: string;
+  readonly division: string;
+  readonly goals: readonly GoalClinch[];
+  /**
+   * The standings' letter: MLB `z` (a bye from 2022; the league's best record before), `y`
+   * (division), `w` (a wild card), `x` (a postseason berth), `e` (eliminated); NBA `z` (first
+   * seed), `y` (division), `x` (a playoff berth: top six from 2021, top eight before), `pi` (the
+   * play-in, from 2021), `o` (eliminated). Null when none applies.
+   */
+  readonly indicator: string | null;
+  /** Where the published-style numbers and the exact answer differ, in words. */
+  readonly notes: readonly string[];
+}
+
+/** Options of {@link computeClinch}. */
+export interface ClinchOptions {
+  /**
+   * The season's decided picture, read only for a conference with no game left: the goals are
+   * then read from its order, so ties are settled by the real tiebreak instead of being reported as ties.
+   * Default: `computePostseasonPicture(resultsOfRace(race))`. Structural, so any picture with
+   * these fields does.
+   */
+  readonly picture?: { readonly groups: readonly { readonly order: readonly string[] }[] };
+}
+
+/**
+ * Clinched, eliminated or alive for every team and every goal of its season's format (MLB:
+ * division, postseason, wild card, bye, each seed; NBA: division, top six, play-in, postseason,
+ * each seed; see `raceGoals`), exactly, from who plays whom in the games left:
+ * - teams rank by winning percentage over their whole schedule (by wins when schedules are
+ *   equal), every scheduled game played;
+ * - a monotone goal (division, postseason, bye, top six, seed N or better) is decided by
+ *   `canMeetGoal` (eliminated: no completion, ties resolved for the team) and `canMissGoal`
+ *   (clinched: no completion misses, ties resolved against it), with `clinchedTie` and
+ *   `canOnlyTie` from the same searches with the tie rule the other way;
+ * - a goal "within A but not B" (wild card, play-in, an exact seed) is clinched iff A is
+ *   clinched and B eliminated; eliminated when A is eliminated or B clinched, and otherwise iff
+ *   `canMeetBetween` finds no completion (and resolution of its ties) with A met and B missed.
+ * - a conference with no game left is read from the season's picture
+ *   (`computePostseasonPicture`, or `options.picture`): its ties are settled by the real tiebreak.
+ * Before any search, 48 sampled completions per conference (`sampleCompletions`, fixed seed)
+ * serve as witnesses: a goal met (or missed) in one of them needs no search that way. They
+ * change the time, never the answer.
+ * Beside the exact answer: the published-style magic and elimination numbers (D112), the
+ * standings' indicator letter, and a note wherever the published style says otherwise.
+ *
+ * @example
+ * const race = getRaceSeason(state, { sport: 'mlb', date: '2019-09-25', now });
+ * computeClinch(race).find((t) => t.teamId === 'minnesota-twins')!.goals.find((g) => g.goal === 'postseason')!.status; // 'clinched'
+ */
+export function computeClinch(race: RaceSeason, options: ClinchOptions = {}): TeamClinch[] {
+  const conferences = [...new Set(race.teams.map((t) => t.conference))];
+  const out = new Array<TeamClinch>(race.teams.length);
+  let final: NonNullable<ClinchOptions['picture']> | undefined;
+  for (const conference of conferences) {
+    const m = conferenceModelOf(race, conference);
+    const goals = raceGoals(race.sport, race.season, m.divisions);
+    const decided = m.left.every((l) => l === 0) ? decidedBy(final ??= options.picture ?? computePostseasonPicture(resultsOfRace(race)), race, m) : null;
+    const numbers = computeClinchNumbers(race, m);
+    const predicate = new Map(goals.flatMap((g) => (g.kind === 'part' ? [[g.goal, g.meets] as const] : [])));
+    const samples = sampleCompletions(m, SAMPLES);
+    for (let x = 0; x < m.n; x++) {
+      const team = race.teams[m.teams[x]!]!;
+      const seen = witnessesOf(m, x, samples);
+      const byTest = new Map<GoalPredicate, GoalClinch>();
+      const byGoal = new Map<string, GoalClinch>();
+      // The parts first: the "between" goals are made of them.
+      for (const g of [...goals.filter((h) => h.kind === 'part'), ...goals.filter((h) => h.kind === 'between')]) {
+        if (g.kind === 'part') {
+          if (decided) {
+            byGoal.set(g.goal, decidedStatus(g.goal, g.meets(decided.ahead(x), m.division[x]!)));
+            continue;
+          }
+          const known = byTest.get(g.meets);
+          const found = known ? { ...known, goal: g.goal } : partStatus(m, x, g, seen);
+          byTest.set(g.meets, found);
+          byGoal.set(g.goal, found);
+        } else {
+          const within = byGoal.get(g.within)!;
+          const better = byGoal.get(g.better)!;
+          let status: GoalClinch['status'] = within.status === 'clinched' && better.status === 'eliminated' ? 'clinched'
+            : within.status === 'eliminated' || better.status === 'clinched' ? 'eliminated' : 'alive';
+          // Meeting `within` and missing `better` may each be possible, but never in the same completion.
+          if (status === 'alive' && !decided) {
+            const within = predicate.get(g.within)!, better = predicate.get(g.better)!;
+            if (!seen.some((w) => w.between(within, better)) && !canMeetBetween(m, x, within, better)) status = 'eliminated';
+          }
+          byGoal.set(g.goal, { goal: g.goal, status });
+        }
+      }
+      const list = goals.map((g) => byGoal.get(g.goal)!);
+      const n = numbers[x]!;
+      out[m.teams[x]!] = {
+        teamId: team.teamId, conference: team.conference, division: team.division, goals: list,
+        indicator: clinchIndicatorOf(race.sport, race.season, byGoal),
+        ...n,
+        notes: clinchNotesOf(byGoal, n),
+      };
+    }
+  }
+  return out;
+}
+
+/** Sampled completions drawn per conference: witnesses only (see `sampleCompletions`). */
+const SAMPLES = 48;
+
+function partStatus(m: ConferenceModel, x: number, g: Extract<RaceGoal, { kind: 'part' }>, seen: readonly Witness[]): GoalClinch {
+  const meets = g.meets, own = m.division[x]!;
+  const possible = seen.some((w) => meets(w.strict, own)) || canMeetGoal(m, x, meets, true);
+  if (!possible) return { goal: g.goal, status: 'eliminated', clinchedTie: false, canOnlyTie: false };
+  const clinched = !(seen.some((w) => !meets(w.level, own)) || canMissGoal(m, x, meets, false));
+  if (clinched) return { goal: g.goal, status: 'clinched', clinchedTie: true, canOnlyTie: false };
+  const clinchedTie = !(seen.some((w) => !meets(w.strict, own)) || canMissGoal(m, x, meets, true));
+  const canOnlyTie = !(seen.some((w) => meets(w.level, own)) || canMeetGoal(m, x, meets, false));
+  return { goal: g.goal, status: 'alive', clinchedTie, canOnlyTie };
+}
+
+function decidedStatus(goal: string, meets: boolean): GoalClinch {
+  return { goal, status: meets ? 'clinched' : 'eliminated', clinchedTie: meets, canOnlyTie: false };
+}
+
+/** With the season over: the teams ahead of each team by division, read from the picture's order of its conference. */
+function decidedBy(picture: NonNullable<ClinchOptions['picture']>, race: RaceSeason, m: ConferenceModel): { ahead: (x: number) => number[] } | null {
+  const ids = m.teams.map((i) => race.teams[i]!.teamId);
+  const group = picture.groups.find((g) => ids.every((id) => g.order.includes(id)));
+  if (!group) return null;
+  const rank = ids.map((id) => group.order.indexOf(id));
+  return {
+    ahead: (x) => {
+      const a = new Array<number>(m.divisions).fill(0);
+      for (let j = 0; j < m.n; j++) if (j !== x && rank[j]! < rank[x]!) a[m.division[j]!]!++;
+      return a;
+    },
+  };
+}
+

@@ -1,0 +1,85 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { computeClinch } from '../../../src/aggregates/race/computeClinch.js';
+import type { RacePlayedGame, RaceSeason } from '../../../src/aggregates/race/RaceSeason.js';
+import type { LeagueDate } from '../../../src/ids/index.js';
+import { enumerateClinch } from './enumerateClinch.js';
+
+const day = '2020-01-01' as LeagueDate;
+const eras: readonly (readonly ['mlb' | 'nba', number])[] = [['mlb', 2011], ['mlb', 2019], ['mlb', 2020], ['mlb', 2023], ['nba', 2014], ['nba', 2018], ['nba', 2023]];
+
+/**
+ * Small generated leagues: two conferences of 2-3 divisions of 2-4 teams, each team with 1-4
+ * decided games (random pairs, some across conferences, so schedules differ in length) and up to
+ * `maxLeft` games left, mostly inside a conference, a few across.
+ */
+function raceArb(maxLeft: number): fc.Arbitrary<RaceSeason> {
+  return fc.record({
+    era: fc.constantFrom(...eras),
+    sizes: fc.array(fc.array(fc.integer({ min: 2, max: 4 }), { minLength: 2, maxLength: 3 }), { minLength: 2, maxLength: 2 }),
+  }).chain(({ era, sizes }) => {
+    const [sport, season] = era;
+    const confNames = sport === 'mlb' ? ['American', 'National'] : ['East', 'West'];
+    const teams = sizes.flatMap((divs, c) => divs.flatMap((size, d) => Array.from({ length: size }, (_, k) => ({
+      teamId: `c${c}d${d}t${k}`, fullName: `c${c}d${d}t${k}`, abbreviation: `T${c}${d}${k}`, conference: confNames[c]!, division: `D${d}`,
+    }))));
+    const n = teams.length;
+    const conf = (i: number) => teams[i]!.conference;
+    const pairArb = fc.tuple(fc.integer({ min: 0, max: n - 1 }), fc.integer({ min: 1, max: n - 1 })).map(([a, d]) => [a, (a + d) % n] as const);
+    const inConf = pairArb.filter(([a, b]) => conf(a) === conf(b));
+    return fc.record({
+      // Every team has a decided game (a winning percentage), then random ones.
+      base: fc.array(fc.boolean(), { minLength: n, maxLength: n }),
+      played: fc.array(fc.tuple(pairArb, fc.boolean()), { maxLength: 3 * n }),
+      remaining: fc.array(fc.oneof({ weight: 5, arbitrary: inConf }, { weight: 1, arbitrary: pairArb }), { maxLength: maxLeft }),
+    }).map(({ base, played, remaining }): RaceSeason => ({
+      sport, season, asOf: day, teams,
+      played: [...base.map((b, i) => [[i, (i + 1) % n] as const, b] as const), ...played].map(([[home, away], homeWins], k): RacePlayedGame => ({ eventId: `p${k}`, home, away, homeScore: homeWins ? 2 : 1, awayScore: homeWins ? 1 : 2, date: day })),
+      remaining: remaining.map(([home, away], k) => ({ eventId: `e${k}`, home, away, date: day })),
+    }));
+  });
+}
+
+function check(race: RaceSeason): void {
+  const report = computeClinch(race);
+  const names = [...new Set(report.flatMap((t) => t.goals.map((g) => g.goal)))];
+  const truth = enumerateClinch(race, names);
+  report.forEach((t, x) => {
+    for (const g of t.goals) {
+      const e = truth[x]!.get(g.goal)!;
+      const where = `${race.sport} ${race.season} ${t.teamId} ${g.goal}`;
+      const conference = race.teams[x]!.conference;
+      if (!race.remaining.some((r) => race.teams[r.home]!.conference === conference || race.teams[r.away]!.conference === conference)) {
+        // The conference's season is over: the tiebreak (computePostseasonPicture) decides every tie, within what the placings of level teams allow.
+        expect(g.status, where).not.toBe('alive');
+        if (g.status === 'clinched') expect(e.someAny, where).toBe(true);
+        if (g.status === 'eliminated') expect(e.everyFor && e.everyAgainst, where).toBe(false);
+        continue;
+      }
+      // Sound for every goal: clinched meets it in every completion, eliminated in none, whichever way ties go.
+      if (g.status === 'clinched') expect(e.everyAgainst && e.everyFor, where).toBe(true);
+      if (g.status === 'eliminated') expect(e.someFor || e.someAgainst || e.someAny, where).toBe(false);
+      if (g.clinchedTie === undefined) {
+        // "Within A but not B": exact, over every placing of the teams level with it.
+        const expected = !e.someAny ? 'eliminated' : e.everyAgainst && e.everyFor ? 'clinched' : 'alive';
+        expect({ where, status: g.status }).toEqual({ where, status: expected });
+        continue;
+      }
+      // Monotone goals: exact, flags included.
+      const expected = !e.someFor ? 'eliminated' : e.everyAgainst ? 'clinched' : 'alive';
+      expect({ where, status: g.status, clinchedTie: g.clinchedTie, canOnlyTie: g.canOnlyTie }).toEqual({
+        where, status: expected, clinchedTie: e.everyFor, canOnlyTie: e.someFor && !e.someAgainst,
+      });
+    }
+  });
+}
+
+describe('computeClinch equals exhaustive enumeration of every completion', () => {
+  it('on small leagues of every era, with up to 10 games left', () => {
+    fc.assert(fc.property(raceArb(10), (race) => check(race)), { numRuns: 200 });
+  });
+
+  it('on small leagues with up to 14 games left', () => {
+    fc.assert(fc.property(raceArb(14), (race) => check(race)), { numRuns: 25 });
+  });
+});

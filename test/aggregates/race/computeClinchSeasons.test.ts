@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { computeClinch, type TeamClinch } from '../../../src/aggregates/race/computeClinch.js';
+import { getRaceSeason } from '../../../src/engine/getRaceSeason.js';
+import { listGames } from '../../../src/engine/listGames.js';
+import { loadRetrosheetSeason } from '../../parity/loadSeason.js';
+import { GAME_LOG_SEASONS } from '../../repoData.js';
+
+/**
+ * The real postseason fields (Baseball-Reference, "{year} Major League Baseball season" pages;
+ * MLB.com postseason brackets). Game 163 tiebreakers (2013 Tampa Bay-Texas, 2018 Milwaukee-Chicago
+ * and Los Angeles-Colorado) are regular-season games of the Retrosheet logs, so the final records
+ * hold no tie for a place.
+ */
+const FIELDS: Record<number, string> = {
+  2013: 'atlanta-braves boston-red-sox cincinnati-reds cleveland-indians detroit-tigers los-angeles-dodgers oakland-athletics pittsburgh-pirates st-louis-cardinals tampa-bay-rays',
+  2015: 'chicago-cubs houston-astros kansas-city-royals los-angeles-dodgers new-york-mets new-york-yankees pittsburgh-pirates st-louis-cardinals texas-rangers toronto-blue-jays',
+  2016: 'baltimore-orioles boston-red-sox chicago-cubs cleveland-indians los-angeles-dodgers new-york-mets san-francisco-giants texas-rangers toronto-blue-jays washington-nationals',
+  2018: 'atlanta-braves boston-red-sox chicago-cubs cleveland-indians colorado-rockies houston-astros los-angeles-dodgers milwaukee-brewers new-york-yankees oakland-athletics',
+  2019: 'atlanta-braves houston-astros los-angeles-dodgers milwaukee-brewers minnesota-twins new-york-yankees oakland-athletics st-louis-cardinals tampa-bay-rays washington-nationals',
+  2021: 'atlanta-braves boston-red-sox chicago-white-sox houston-astros los-angeles-dodgers milwaukee-brewers new-york-yankees san-francisco-giants st-louis-cardinals tampa-bay-rays',
+  2023: 'arizona-diamondbacks atlanta-braves baltimore-orioles houston-astros los-angeles-dodgers miami-marlins milwaukee-brewers minnesota-twins philadelphia-phillies tampa-bay-rays texas-rangers toronto-blue-jays',
+};
+
+const statusOf = (t: TeamClinch, goal: string) => t.goals.find((g) => g.goal === goal)?.status;
+
+describe('computeClinch on every date of the real MLB seasons in the repository', () => {
+  for (const year of GAME_LOG_SEASONS) {
+    it(`${year}: nothing eliminated meets the goal in the end, nothing clinched misses it`, () => {
+      const state = loadRetrosheetSeason(year);
+      const now = `${year}-12-31T12:00:00-05:00`;
+      const dates = [...new Set(listGames(state, { sport: 'mlb', season: year, seasonType: 'regular' }).map((g) => g.date as string))].sort();
+      // As of the day before the first game: nothing played; as of the last day: nothing left (the real outcome).
+      const final = computeClinch(getRaceSeason(state, { sport: 'mlb', date: dates.at(-1)!, now }));
+      expect(final.filter((t) => statusOf(t, 'postseason') === 'clinched').map((t) => t.teamId).sort().join(' ')).toBe(FIELDS[year]);
+      const end = new Map(final.map((t) => [t.teamId, new Map(t.goals.map((g) => [g.goal, g.status]))]));
+      let eliminated = 0, clinched = 0;
+      for (const date of dates.slice(0, -1)) {
+        for (const t of computeClinch(getRaceSeason(state, { sport: 'mlb', date, now }))) {
+          for (const g of t.goals) {
+            const last = end.get(t.teamId)!.get(g.goal);
+            const where = `${date} ${t.teamId} ${g.goal}`;
+            if (g.status === 'eliminated') { eliminated++; expect(last, where).toBe('eliminated'); }
+            if (g.status === 'clinched') { clinched++; expect(last, where).toBe('clinched'); }
+          }
+        }
+      }
+      // Not vacuous: thousands of statements checked each season.
+      expect(eliminated).toBeGreaterThan(1000);
+      expect(clinched).toBeGreaterThan(50);
+    }, 120_000);
+  }
+
+  it('2019: the first day each clinch shows is the day the club clinched, as reported', () => {
+    // As of a date = after that day's games. Sources: MLB.com game stories of those days
+    // ("Dodgers clinch 7th straight NL West title", 2019-09-10; "Yankees clinch AL East", 2019-09-19;
+    // "Braves clinch NL East", 2019-09-20; "Astros clinch AL West", 2019-09-22; "Nationals clinch
+    // NL Wild Card berth", 2019-09-24; "Twins clinch AL Central", 2019-09-25; "Cardinals clinch NL
+    // Central on final day", 2019-09-29).
+    const expected: Record<string, string> = {
+      'los-angeles-dodgers division': '2019-09-10', 'new-york-yankees division': '2019-09-19', 'atlanta-braves division': '2019-09-20',
+      'houston-astros division': '2019-09-22', 'washington-nationals postseason': '2019-09-24', 'minnesota-twins division': '2019-09-25',
+      'st-louis-cardinals division': '2019-09-29',
+    };
+    const state = loadRetrosheetSeason(2019);
+    const now = '2019-12-31T12:00:00-05:00';
+    const dates = [...new Set(listGames(state, { sport: 'mlb', season: 2019, seasonType: 'regular' }).map((g) => g.date as string))].filter((d) => d >= '2019-09-01').sort();
+    const first = new Map<string, string>();
+    for (const date of dates) {
+      for (const t of computeClinch(getRaceSeason(state, { sport: 'mlb', date, now }))) {
+        for (const goal of ['division', 'postseason']) {
+          const key = `${t.teamId} ${goal}`;
+          if (statusOf(t, goal) === 'clinched' && !first.has(key)) first.set(key, date);
+        }
+      }
+    }
+    for (const [key, date] of Object.entries(expected)) expect(first.get(key), key).toBe(date);
+  });
+});

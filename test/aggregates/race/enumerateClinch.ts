@@ -1,0 +1,112 @@
+import type { RaceSeason } from '../../../src/aggregates/race/RaceSeason.js';
+
+/** For one team and one goal, over every completion of the remaining games, with ties resolved for it or against it. */
+export interface EnumeratedGoal {
+  /** Meets the goal in some completion, ties for it. */
+  readonly someFor: boolean;
+  /** Meets it in some completion, ties against it. */
+  readonly someAgainst: boolean;
+  /** Meets it in every completion, ties for it. */
+  readonly everyFor: boolean;
+  /** Meets it in every completion, ties against it. */
+  readonly everyAgainst: boolean;
+  /** Meets it in some completion with some placing of the teams level with it (each one before or after it). */
+  readonly someAny: boolean;
+}
+
+/**
+ * The reference answer by brute force, independent of the flow code: every one of the 2^g
+ * outcomes of the remaining games; in each, every conference ordered by winning percentage over
+ * the whole schedule (the team looked at first or last among its equals, the others by index),
+ * the field seeded directly (MLB: division winners by that order, then the wild cards, 2020 the
+ * runners-up then two wild cards; NBA: the order), and each goal read from the seed.
+ * Returns, by team index of `race.teams`, a map goal -> what it found.
+ */
+export function enumerateClinch(race: RaceSeason, goalNames: readonly string[]): Map<string, EnumeratedGoal>[] {
+  const n = race.teams.length;
+  const won0 = new Array<number>(n).fill(0);
+  const games = new Array<number>(n).fill(0);
+  for (const g of race.played) {
+    games[g.home]!++; games[g.away]!++;
+    won0[g.homeScore > g.awayScore ? g.home : g.away]!++;
+  }
+  for (const g of race.remaining) { games[g.home]!++; games[g.away]!++; }
+  const acc = race.teams.map(() => new Map(goalNames.map((name) => [name, { someFor: false, someAgainst: false, everyFor: true, everyAgainst: true, someAny: false }])));
+  const final = new Array<number>(n);
+  const R = race.remaining.length;
+  for (let mask = 0; mask < 2 ** R; mask++) {
+    for (let i = 0; i < n; i++) final[i] = won0[i]!;
+    for (let k = 0; k < R; k++) {
+      const g = race.remaining[k]!;
+      final[(mask >> k) & 1 ? g.home : g.away]!++;
+    }
+    for (let x = 0; x < n; x++) {
+      const level = race.teams.map((_, j) => j).filter((j) => j !== x && race.teams[j]!.conference === race.teams[x]!.conference && final[j]! * games[x]! === final[x]! * games[j]!);
+      for (let sub = 0; sub < 2 ** level.length; sub++) {
+        const before = new Set(level.filter((_, k) => (sub >> k) & 1));
+        const seed = seedOf(race, final, games, x, (j) => !before.has(j));
+        for (const name of goalNames) if (goalMet(race, name, seed)) acc[x]!.get(name)!.someAny = true;
+      }
+      for (const tiesFor of [true, false]) {
+        const seed = seedOf(race, final, games, x, () => tiesFor);
+        for (const name of goalNames) {
+          const meets = goalMet(race, name, seed);
+          const a = acc[x]!.get(name)!;
+          if (tiesFor) { if (meets) a.someFor = true; else a.everyFor = false; }
+          else { if (meets) a.someAgainst = true; else a.everyAgainst = false; }
+        }
+      }
+    }
+  }
+  return acc;
+}
+
+interface Seeded { readonly seed: number | null; readonly divisionWinner: boolean; readonly divisions: number }
+
+/** `xFirst(j)`: whether x goes before team j when they are level. */
+function seedOf(race: RaceSeason, final: readonly number[], games: readonly number[], x: number, xFirst: (j: number) => boolean): Seeded {
+  const conf = race.teams[x]!.conference;
+  const members = race.teams.map((_, i) => i).filter((i) => race.teams[i]!.conference === conf);
+  const cmp = (a: number, b: number): number => {
+    const d = final[b]! * games[a]! - final[a]! * games[b]!;
+    if (d !== 0) return d;
+    // Level teams: those x goes after, then x, then those it goes before (a valid total order).
+    const place = (i: number) => (i === x ? 1 : xFirst(i) ? 2 : 0);
+    return place(a) - place(b) || a - b;
+  };
+  const order = [...members].sort(cmp);
+  const divisionNames = [...new Set(members.map((i) => race.teams[i]!.division))];
+  const byDivision = divisionNames.map((d) => order.filter((i) => race.teams[i]!.division === d));
+  const winners = byDivision.map((d) => d[0]!).sort(cmp);
+  let field: number[];
+  if (race.sport === 'nba' && race.season <= 2015) {
+    // Division winners and the best other team first (by record), then the others.
+    const others = order.filter((i) => !winners.includes(i));
+    const top = [...winners, ...others.slice(0, 1)].sort(cmp);
+    field = [...top, ...others.slice(1)].slice(0, 8);
+  } else if (race.sport === 'nba') field = order.slice(0, race.season >= 2021 ? 10 : 8);
+  else if (race.season === 2020) {
+    const seconds = byDivision.flatMap((d) => d.slice(1, 2)).sort(cmp);
+    const rest = byDivision.flatMap((d) => d.slice(2)).sort(cmp);
+    field = [...winners, ...seconds, ...rest.slice(0, 2)];
+  } else {
+    const rest = byDivision.flatMap((d) => d.slice(1)).sort(cmp);
+    field = [...winners, ...rest.slice(0, race.season <= 2011 ? 1 : race.season <= 2021 ? 2 : 3)];
+  }
+  const at = field.indexOf(x);
+  return { seed: at < 0 ? null : at + 1, divisionWinner: winners.includes(x), divisions: divisionNames.length };
+}
+
+function goalMet(race: RaceSeason, name: string, s: Seeded): boolean {
+  const seed = s.seed;
+  if (name === 'division') return s.divisionWinner;
+  if (name === 'postseason') return seed !== null;
+  if (seed === null) return false;
+  if (name === 'wildCard') return seed > (race.season === 2020 ? 2 * s.divisions : s.divisions);
+  if (name === 'bye') return seed <= 2;
+  if (name === 'topSix') return seed <= 6;
+  if (name === 'playIn') return seed >= 7;
+  if (name.startsWith('atMost')) return seed <= Number(name.slice(6));
+  if (name.startsWith('seed')) return seed === Number(name.slice(4));
+  throw new Error(`unknown goal ${name}`);
+}

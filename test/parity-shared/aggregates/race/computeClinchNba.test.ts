@@ -1,0 +1,58 @@
+/**
+ * computeClinch replayed over two real NBA seasons, every date, from the team box scores
+ * (`shared/data/nba/xmlstats_kaggle/{season}_teamBoxScore.csv`): as of a date the games after it
+ * are the remaining schedule, and the real outcome is one completion of every such state, so
+ * nothing eliminated may meet its goal in the end and nothing clinched may miss it. The final
+ * fields are the real ones (Basketball-Reference, "2017 NBA Playoffs" and "2018 NBA Playoffs").
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { computeClinch } from '../../../../src/aggregates/race/computeClinch.js';
+import { createLeagueState } from '../../../../src/engine/createLeagueState.js';
+import { getRaceSeason } from '../../../../src/engine/getRaceSeason.js';
+import { ingest } from '../../../../src/engine/ingest.js';
+import { listGames } from '../../../../src/engine/listGames.js';
+import { KAGGLE_TEAM_BOX_SCORE_CORRECTIONS } from '../../../../src/importers/nba/kaggleTeamBoxScoreCorrections.js';
+import { parseKaggleTeamBoxScores } from '../../../../src/importers/nba/parseKaggleTeamBoxScores.js';
+import { nbaTeamIdOfAbbreviation } from '../../../../src/registry/nbaTeamIdOfAbbreviation.js';
+import { DATA } from '../../../sharedData.js';
+
+const FIELDS: Record<string, string[]> = {
+  '2016-17': ['BOS', 'CLE', 'TOR', 'WAS', 'ATL', 'MIL', 'IND', 'CHI', 'GS', 'SA', 'HOU', 'LAC', 'UTA', 'OKC', 'MEM', 'POR'],
+  '2017-18': ['TOR', 'BOS', 'PHI', 'CLE', 'IND', 'MIA', 'MIL', 'WAS', 'HOU', 'GS', 'POR', 'OKC', 'UTA', 'NO', 'SA', 'MIN'],
+};
+
+describe('computeClinch over real NBA seasons, every date', () => {
+  for (const [label, season] of [['2016-17', 2017], ['2017-18', 2018]] as const) {
+    it(`${label}: nothing eliminated makes it, nothing clinched misses it; the final field is the real one`, () => {
+      const file = `${label}_teamBoxScore.csv`;
+      const batch = parseKaggleTeamBoxScores(readFileSync(path.join(DATA, 'nba', 'xmlstats_kaggle', file), 'utf8'), { fileName: file, teamIdOf: nbaTeamIdOfAbbreviation, corrections: KAGGLE_TEAM_BOX_SCORE_CORRECTIONS });
+      if (!batch.ok) throw new Error(JSON.stringify(batch.issues.slice(0, 3)));
+      const loaded = ingest(createLeagueState(), batch.value);
+      if (!loaded.ok) throw new Error(JSON.stringify(loaded.issues.slice(0, 3)));
+      const state = loaded.state;
+      const now = `${season}-06-30T12:00:00-04:00`;
+      const dates = [...new Set(listGames(state, { sport: 'nba', season, seasonType: 'regular' }).map((g) => g.date as string))].sort();
+      const finalRace = getRaceSeason(state, { sport: 'nba', date: dates.at(-1)!, now });
+      expect(finalRace.remaining).toHaveLength(0);
+      const final = computeClinch(finalRace);
+      const abbreviation = new Map(finalRace.teams.map((t) => [t.teamId, t.abbreviation]));
+      const field = final.filter((t) => t.goals.find((g) => g.goal === 'postseason')!.status === 'clinched').map((t) => abbreviation.get(t.teamId)!);
+      expect(field.sort()).toEqual([...FIELDS[label]!].sort());
+      const end = new Map(final.map((t) => [t.teamId, new Map(t.goals.map((g) => [g.goal, g.status]))]));
+      let eliminated = 0, clinched = 0;
+      for (const date of dates.slice(0, -1)) {
+        for (const t of computeClinch(getRaceSeason(state, { sport: 'nba', date, now }))) {
+          for (const g of t.goals) {
+            const where = `${date} ${t.teamId} ${g.goal}`;
+            if (g.status === 'eliminated') { eliminated++; expect(end.get(t.teamId)!.get(g.goal), where).toBe('eliminated'); }
+            if (g.status === 'clinched') { clinched++; expect(end.get(t.teamId)!.get(g.goal), where).toBe('clinched'); }
+          }
+        }
+      }
+      expect(eliminated).toBeGreaterThan(1000);
+      expect(clinched).toBeGreaterThan(50);
+    }, 300_000);
+  }
+});
