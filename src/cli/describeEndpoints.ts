@@ -1,5 +1,6 @@
-import { ENDPOINT_DOCS } from '../engine/router/endpointReference.js';
+import { ENDPOINT_DOCS, EXTENSION_DOCS } from '../engine/router/endpointReference.js';
 import { ENDPOINTS, type Endpoint } from '../engine/router/endpoints.js';
+import { EXTENSIONS } from '../engine/router/extensions.js';
 
 /**
  * The endpoints whose answer is one table (`query --format csv` and `table`, and `toCsv`), by
@@ -41,5 +42,29 @@ export function describeEndpoints(): string[] {
     const e = ENDPOINTS[key]!;
     const params = e.params.length === 0 ? '' : `  ?${e.params.join(' ')}`;
     return `  ${paths[i]!.padEnd(width)}  ${e.isPublic ? 'public' : '      '}  ${TABLE_ENDPOINTS.has(key) ? 'csv' : '   '}${params}`.trimEnd();
+  });
+}
+
+/**
+ * The help's list of the extensions (`/ext/...`, not xmlstats endpoints), one line each, as
+ * {@link describeEndpoints} writes the endpoints: the path, `public` where no token is needed,
+ * and the query parameters.
+ *
+ * @example
+ * describeExtensions()[0]; // '  /ext/{mlb|nba}/race-chart/SEASON/GROUP.svg  public'
+ */
+export function describeExtensions(): string[] {
+  const keys = Object.keys(EXTENSIONS);
+  const paths = keys.map((key) => {
+    const e = EXTENSIONS[key]!;
+    const names = (EXTENSION_DOCS[key]?.arg?.name ?? 'arg').split('/').map((n) => `/${n.toUpperCase()}`).join('');
+    const arg = e.arg === 'date' ? '[/DATE]' : e.arg === 'required' ? names : '';
+    return `/ext/{${e.sports.filter((s) => s !== undefined).join('|')}}/${key}${arg}.${e.formats.join('|')}`;
+  });
+  const width = Math.max(...paths.map((p) => p.length));
+  return keys.map((key, i) => {
+    const e = EXTENSIONS[key]!;
+    const params = e.params.length === 0 ? '' : `  ?${e.params.join(' ')}`;
+    return `  ${paths[i]!.padEnd(width)}  ${e.isPublic ? 'public' : '      '}${params}`.trimEnd();
   });
 }

@@ -1,11 +1,14 @@
 import { DATA_KINDS } from '../importers/loadData.js';
-import { describeEndpoints } from './describeEndpoints.js';
+import { describeEndpoints, describeExtensions } from './describeEndpoints.js';
 import { LOCAL_TOKEN } from './localAccess.js';
 import { DEFAULT_GRACE_SECONDS, DEFAULT_RATE_LIMIT, type CommandName } from './parseCommandLine.js';
 
 const SERVE_USAGE = 'sports-stats serve [--port N] [--host H] [--data PATH]... | [--snapshot FILE] [--now ISO] [--tz ZONE] [--compact] [--rate-limit N/SECONDS|off] [--grace SECONDS]';
 const QUERY_USAGE = 'sports-stats query PATH [--data PATH]... | [--snapshot FILE] [--now ISO] [--tz ZONE] [--compact] [--token T] [--format json|csv|table] [--columns A,B,...]';
 const SNAPSHOT_USAGE = 'sports-stats snapshot [--data PATH]... --output FILE';
+const PICTURE_USAGE = 'sports-stats picture [--sport mlb|nba] [--date DATE] [--format table|json] [--data PATH]... | [--snapshot FILE] [--now ISO] [--compact]';
+const ODDS_USAGE = 'sports-stats odds [--sport mlb|nba] [--date DATE] [--n N] [--seed S] [--format table|json] [--data PATH]... | [--snapshot FILE] [--now ISO] [--compact]';
+const CHART_USAGE = 'sports-stats chart --season YYYY --group GROUP [--sport mlb|nba] [--output FILE.svg] [--data PATH]... | [--snapshot FILE]';
 
 const DATA_OPTIONS = `  --data PATH   data to load, detected from the content (see below); repeatable;
                 default: the bundled 2019 MLB season (its snapshot, data/retrosheet/mlb-2019.snapshot)
@@ -33,7 +36,10 @@ export function formatUsage(command?: CommandName): string {
   if (command === 'serve') return `usage: ${SERVE_USAGE}\nRun "sports-stats serve --help" for more.`;
   if (command === 'query') return `usage: ${QUERY_USAGE}\nRun "sports-stats query --help" for more.`;
   if (command === 'snapshot') return `usage: ${SNAPSHOT_USAGE}\nRun "sports-stats snapshot --help" for more.`;
-  return `usage:\n  ${SERVE_USAGE}\n  ${QUERY_USAGE}\n  ${SNAPSHOT_USAGE}\n  sports-stats help [COMMAND] | --help | --version\nRun "sports-stats --help" for more.`;
+  if (command === 'picture') return `usage: ${PICTURE_USAGE}\nRun "sports-stats picture --help" for more.`;
+  if (command === 'odds') return `usage: ${ODDS_USAGE}\nRun "sports-stats odds --help" for more.`;
+  if (command === 'chart') return `usage: ${CHART_USAGE}\nRun "sports-stats chart --help" for more.`;
+  return `usage:\n  ${SERVE_USAGE}\n  ${QUERY_USAGE}\n  ${SNAPSHOT_USAGE}\n  ${PICTURE_USAGE}\n  ${ODDS_USAGE}\n  ${CHART_USAGE}\n  sports-stats help [COMMAND] | --help | --version\nRun "sports-stats --help" for more.`;
 }
 
 /**
@@ -44,7 +50,7 @@ export function formatUsage(command?: CommandName): string {
  * formatHelp().startsWith('sports-stats: '); // true
  */
 export function formatHelp(command?: CommandName): string {
-  const endpoints = `Endpoints (DATE is yyyyMMdd; public: no token needed; csv: --format csv and table apply;\n?names: the query parameters each reads):\n${describeEndpoints().join('\n')}`;
+  const endpoints = `Endpoints (DATE is yyyyMMdd; public: no token needed; csv: --format csv and table apply;\n?names: the query parameters each reads):\n${describeEndpoints().join('\n')}\n\nExtensions (not xmlstats endpoints; see docs/ENDPOINTS.md):\n${describeExtensions().join('\n')}`;
   if (command === 'serve') {
     return `usage: ${SERVE_USAGE}
 
@@ -100,6 +106,60 @@ ${DATA_KINDS_TEXT}
 ${PROGRESS_TEXT}
 `;
   }
+  if (command === 'picture' || command === 'odds') {
+    const odds = command === 'odds';
+    return `usage: ${odds ? ODDS_USAGE : PICTURE_USAGE}
+
+${odds
+    ? `Prints the playoff odds as of a date: each team's chance of the division, the postseason, a bye
+and each seed, with its standard error, from N seasons completed at random (Monte Carlo over
+the games left, with the same tiebreakers and seeding as the picture). The same N and SEED give
+the same odds, run after run.`
+    : `Prints the postseason picture as of a date, per conference (MLB: league): every team with its
+record, games left, seed if the season ended that day, and clinch status (clinched, eliminated
+or alive, exact: from who plays whom in the games left) for the division and the postseason,
+the published-style magic and elimination numbers, the standings' indicator letter, the ties
+and the rule that decided each, and a note where the published numbers and the exact answer differ.`}
+
+  --sport S     mlb (default) or nba
+  --date DATE   the picture after all games of DATE (yyyy-MM-dd or yyyyMMdd; default: the
+                clock's league day)
+${odds ? `  --n N         seasons to simulate, 1 to 100000 (default 10000)
+  --seed S      the generator's seed, 0 to 4294967295 (default 1)
+` : ''}  --format F    table (default): a text table per conference; json: the extension's JSON
+                document (as /ext/{sport}/${odds ? 'odds' : 'playoff-picture'}/{date}.json answers)
+${DATA_OPTIONS}
+
+Exits 0 when printed, 1 when the data could not be loaded or no season of the sport is known
+on the date, 2 for a usage error.
+
+Example:
+  sports-stats ${odds ? 'odds --date 2019-09-01 --n 10000 --seed 7' : 'picture --date 2019-09-25'}
+`;
+  }
+  if (command === 'chart') {
+    return `usage: ${CHART_USAGE}
+
+Writes the race chart of a season as SVG: one line per team of a division or conference (MLB: a
+league), its games back of the group's leader after every day a game of the group counted, with
+axes, a legend and an accessible title. Self-contained (no script, no web font), and the same
+data always gives the same bytes.
+
+  --season YYYY the season, named by the year it ends in (NBA 2018 is 2017-18)
+  --group G     mlb: al, nl, al-east, al-central, al-west, nl-east, nl-central, nl-west;
+                nba: east, west, atlantic, central, southeast, northwest, pacific, southwest
+  --sport S     mlb (default) or nba
+  -o, --output FILE
+                the SVG file to write (default: stdout)
+${DATA_OPTIONS}
+
+Exits 0 when written, 1 when the data could not be loaded, the group is unknown, the season
+has no game or the file could not be written, 2 for a usage error.
+
+Example:
+  sports-stats chart --season 2019 --group al-east -o al-east-2019.svg
+`;
+  }
   if (command === 'query') {
     return `usage: ${QUERY_USAGE}
 
@@ -137,6 +197,9 @@ usage:
   ${SERVE_USAGE}
   ${QUERY_USAGE}
   ${SNAPSHOT_USAGE}
+  ${PICTURE_USAGE}
+  ${ODDS_USAGE}
+  ${CHART_USAGE}
   sports-stats help [COMMAND]     this help, or a command's (also: COMMAND --help, -h)
   sports-stats --version          the version (also -v)
 
@@ -146,6 +209,10 @@ Commands:
   snapshot
           write the loaded data as a snapshot file, for serve and query --snapshot FILE
           (sports-stats snapshot --help)
+  picture the postseason picture as of a date: seeds, ties and their rules, clinch status
+          and magic numbers, per conference (sports-stats picture --help)
+  odds    playoff odds as of a date, simulated with a seed (sports-stats odds --help)
+  chart   a season's race of a division or conference as an SVG chart (sports-stats chart --help)
 
 Without --data or --snapshot the bundled 2019 MLB season is loaded (from its snapshot); without --now the clock is 12:00 Eastern
 the day after the latest completed game. Standings and teams need no token; the rest take the

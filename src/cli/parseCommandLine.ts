@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { RateLimiterOptions } from '../engine/router/createRateLimiter.js';
 import { parseDateTime } from '../ids/dateTime.js';
+import { leagueDateFromParts } from '../ids/LeagueDate.js';
 import { timeZoneOffsetMs } from '../ids/timeZoneOffset.js';
 import { LOCAL_TOKEN } from './localAccess.js';
 
@@ -9,8 +10,15 @@ export const DEFAULT_RATE_LIMIT = '600/60';
 /** `serve`'s default grace period on SIGTERM/SIGINT, in seconds: within the 30 s orchestrators usually wait. */
 export const DEFAULT_GRACE_SECONDS = 10;
 /** The CLI's commands. */
-export const COMMANDS = ['serve', 'query', 'snapshot'] as const;
+export const COMMANDS = ['serve', 'query', 'snapshot', 'picture', 'odds', 'chart'] as const;
 export type CommandName = (typeof COMMANDS)[number];
+/** The commands' names as the usage errors list them. */
+const COMMAND_LIST = 'serve, query, snapshot, picture, odds, chart and help';
+/** `odds --n`: the most simulated seasons (the extension's limit too). */
+export const MAX_ODDS_RUNS = 100_000;
+/** What `picture` and `odds` print: a text table per conference (default) or the extension's JSON document. */
+export const RACE_FORMATS = ['table', 'json'] as const;
+
 /** What `query --format` prints: the answer as the path asks (`json`), or a table as CSV or aligned text. */
 export const QUERY_FORMATS = ['json', 'csv', 'table'] as const;
 
@@ -44,6 +52,28 @@ export interface SnapshotOptions {
   readonly output: string;
 }
 
+/** `picture`'s options: the sport and date of the picture, as a table or JSON. */
+export interface PictureOptions extends DataOptions {
+  readonly sport: 'mlb' | 'nba';
+  /** `yyyy-MM-dd` or `yyyyMMdd`; absent: the clock's league day. */
+  readonly date?: string;
+  readonly format: (typeof RACE_FORMATS)[number];
+}
+
+/** `odds`' options: the picture's, plus the number of simulated seasons and the generator's seed. */
+export interface OddsOptions extends PictureOptions {
+  readonly n?: number;
+  readonly seed?: number;
+}
+
+/** `chart`'s options: the season and group of the race chart, and the SVG file to write (none: stdout). */
+export interface ChartOptions extends DataOptions {
+  readonly sport: 'mlb' | 'nba';
+  readonly season: number;
+  readonly group: string;
+  readonly output?: string;
+}
+
 /** What a command line asks for; `usage` is a mistake, said in `message`, with the usage of `command` (or of the tool). */
 export type CommandLine =
   | { readonly kind: 'help'; readonly command?: CommandName }
@@ -51,6 +81,9 @@ export type CommandLine =
   | { readonly kind: 'serve'; readonly options: ServeOptions }
   | { readonly kind: 'query'; readonly options: QueryOptions }
   | { readonly kind: 'snapshot'; readonly options: SnapshotOptions }
+  | { readonly kind: 'picture'; readonly options: PictureOptions }
+  | { readonly kind: 'odds'; readonly options: OddsOptions }
+  | { readonly kind: 'chart'; readonly options: ChartOptions }
   | { readonly kind: 'usage'; readonly message: string; readonly command?: CommandName };
 
 const COMMON = {
@@ -66,6 +99,9 @@ const OPTIONS = {
   serve: { ...COMMON, port: { type: 'string' }, host: { type: 'string' }, 'rate-limit': { type: 'string' }, grace: { type: 'string' } },
   query: { ...COMMON, token: { type: 'string' }, format: { type: 'string' }, columns: { type: 'string' } },
   snapshot: { data: COMMON.data, output: { type: 'string', short: 'o' }, help: COMMON.help, version: COMMON.version },
+  picture: { ...COMMON, sport: { type: 'string' }, date: { type: 'string' }, format: { type: 'string' } },
+  odds: { ...COMMON, sport: { type: 'string' }, date: { type: 'string' }, format: { type: 'string' }, n: { type: 'string' }, seed: { type: 'string' } },
+  chart: { ...COMMON, sport: { type: 'string' }, season: { type: 'string' }, group: { type: 'string' }, output: { type: 'string', short: 'o' } },
 } as const;
 
 /**
@@ -76,7 +112,7 @@ const OPTIONS = {
  *
  * @example
  * parseCommandLine(['query', '/mlb/standings.json', '--now=2019-05-03T00:00:00-04:00']).kind; // 'query'
- * parseCommandLine(['frobnicate']); // { kind: 'usage', message: 'unknown command "frobnicate" (the commands are serve, query, snapshot and help)' }
+ * parseCommandLine(['frobnicate']); // { kind: 'usage', message: 'unknown command "frobnicate" (the commands are serve, query, snapshot, picture, odds, chart and help)' }
  */
 export function parseCommandLine(argv: readonly string[]): CommandLine {
   const first = argv[0];
@@ -85,10 +121,10 @@ export function parseCommandLine(argv: readonly string[]): CommandLine {
   if (first === 'help') {
     const about = argv[1];
     if (about === undefined) return { kind: 'help' };
-    return isCommand(about) ? { kind: 'help', command: about } : { kind: 'usage', message: `unknown command "${about}" (the commands are serve, query, snapshot and help)` };
+    return isCommand(about) ? { kind: 'help', command: about } : { kind: 'usage', message: `unknown command "${about}" (the commands are ${COMMAND_LIST})` };
   }
-  if (first.startsWith('-')) return { kind: 'usage', message: `unknown option "${first}": a command comes first (serve, query or snapshot)` };
-  if (!isCommand(first)) return { kind: 'usage', message: `unknown command "${first}" (the commands are serve, query, snapshot and help)` };
+  if (first.startsWith('-')) return { kind: 'usage', message: `unknown option "${first}": a command comes first (serve, query, snapshot, picture, odds or chart)` };
+  if (!isCommand(first)) return { kind: 'usage', message: `unknown command "${first}" (the commands are ${COMMAND_LIST})` };
   const command = first;
   const usage = (message: string): CommandLine => ({ kind: 'usage', message, command });
 
@@ -133,6 +169,32 @@ export function parseCommandLine(argv: readonly string[]): CommandLine {
     return { kind: 'serve', options: { ...common, port, host: str('host') ?? '127.0.0.1', rateLimit, graceSeconds: graceText === undefined ? DEFAULT_GRACE_SECONDS : Number(graceText) } };
   }
 
+  if (command === 'picture' || command === 'odds' || command === 'chart') {
+    if (parsed.positionals.length > 0) return usage(`unexpected argument "${parsed.positionals[0]!}": ${command} takes options only`);
+    const sport = str('sport') ?? 'mlb';
+    if (sport !== 'mlb' && sport !== 'nba') return usage(`--sport must be mlb or nba, got "${sport}"`);
+    if (command === 'chart') {
+      const seasonText = str('season');
+      if (seasonText === undefined || !/^[0-9]{4}$/.test(seasonText)) return usage(seasonText === undefined ? 'chart needs --season YYYY (the year the season ends in)' : `--season must be a year (yyyy), got "${seasonText}"`);
+      const group = str('group');
+      if (group === undefined || group === '') return usage('chart needs --group, a division or conference (mlb: al, nl, al-east, ..., nl-west; nba: east, west, atlantic, ...)');
+      const output = str('output');
+      if (output === '') return usage('--output needs a file');
+      return { kind: 'chart', options: { ...common, sport, season: Number(seasonText), group, ...(output !== undefined ? { output } : {}) } };
+    }
+    const date = str('date');
+    if (date !== undefined && !isDate(date)) return usage(`--date must be a date (yyyy-MM-dd or yyyyMMdd), got "${date}"`);
+    const raceFormat = str('format') ?? 'table';
+    if (!(RACE_FORMATS as readonly string[]).includes(raceFormat)) return usage(`--format must be one of ${RACE_FORMATS.join(', ')}, got "${raceFormat}"`);
+    const picture: PictureOptions = { ...common, sport, format: raceFormat as PictureOptions['format'], ...(date !== undefined ? { date } : {}) };
+    if (command === 'picture') return { kind: 'picture', options: picture };
+    const nText = str('n');
+    if (nText !== undefined && (!/^[0-9]{1,6}$/.test(nText) || Number(nText) < 1 || Number(nText) > MAX_ODDS_RUNS)) return usage(`--n must be an integer from 1 to ${MAX_ODDS_RUNS}, got "${nText}"`);
+    const seedText = str('seed');
+    if (seedText !== undefined && (!/^[0-9]{1,10}$/.test(seedText) || Number(seedText) > 0xffffffff)) return usage(`--seed must be an integer from 0 to 4294967295, got "${seedText}"`);
+    return { kind: 'odds', options: { ...picture, ...(nText !== undefined ? { n: Number(nText) } : {}), ...(seedText !== undefined ? { seed: Number(seedText) } : {}) } };
+  }
+
   const [target, extra] = parsed.positionals;
   if (target === undefined) return usage('query needs a PATH (such as /mlb/standings.json)');
   if (!target.startsWith('/') && !/^https?:\/\//i.test(target)) return usage(`query's PATH starts with "/" (such as /mlb/standings.json), got "${target}"`);
@@ -147,6 +209,12 @@ export function parseCommandLine(argv: readonly string[]): CommandLine {
     kind: 'query',
     options: { ...common, target, token: str('token') ?? LOCAL_TOKEN, format: format as QueryOptions['format'], ...(columns !== undefined ? { columns } : {}) },
   };
+}
+
+/** A real calendar date as `yyyy-MM-dd` or `yyyyMMdd`. */
+function isDate(text: string): boolean {
+  const m = /^(\d{4})(-?)(\d{2})\2(\d{2})$/.exec(text);
+  return m !== null && leagueDateFromParts(Number(m[1]), Number(m[3]), Number(m[4])) !== undefined;
 }
 
 function isCommand(name: string): name is CommandName {

@@ -16,7 +16,8 @@ export interface CliIo {
 /**
  * The `sports-stats` command: reads `argv` (without `node` and the script), runs it and returns
  * the exit code. 0: done (help and version included); 1: the data could not be loaded, or `query`
- * got an answer other than 2xx, or `snapshot` could not write; 2: a usage error, said on stderr
+ * got an answer other than 2xx, or `snapshot` or `chart` could not write, or `picture`, `odds` or
+ * `chart` found no season or group to show; 2: a usage error, said on stderr
  * with the usage. `serve` returns once a SIGTERM or SIGINT has stopped the server. Each command's
  * code is imported when it runs, so a query of a snapshot loads neither the importers nor the
  * batch validation (D108).
@@ -53,6 +54,12 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       return (await import('./runServe.js')).runServe(line.options, io);
     case 'snapshot':
       return (await import('./runSnapshot.js')).runSnapshot(line.options, io);
+    case 'picture':
+      return (await import('./runPicture.js')).runPicture(line.options, io);
+    case 'odds':
+      return (await import('./runOdds.js')).runOdds(line.options, io);
+    case 'chart':
+      return (await import('./runChart.js')).runChart(line.options, io);
   }
 }
 

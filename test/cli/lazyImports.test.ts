@@ -39,8 +39,16 @@ const HEAVY = ['zod', 'immer', 'engine/ingest.ts', 'engine/BatchInput.ts', 'impo
 describe('what a command loads', () => {
   it('the entry: the argument parser, not a command', () => {
     const graph = staticGraph('cli/main.ts');
-    for (const lazy of ['cli/runQuery.ts', 'cli/runServe.ts', 'cli/runSnapshot.ts', 'cli/formatHelp.ts', 'engine/router/respond.ts', ...HEAVY]) expect(graph.has(lazy), lazy).toBe(false);
+    for (const lazy of ['cli/runQuery.ts', 'cli/runServe.ts', 'cli/runSnapshot.ts', 'cli/runPicture.ts', 'cli/runOdds.ts', 'cli/runChart.ts', 'cli/formatHelp.ts', 'engine/router/respond.ts', ...HEAVY]) {
+      expect(graph.has(lazy), lazy).toBe(false);
+    }
     expect(graph.has('cli/parseCommandLine.ts')).toBe(true);
+  });
+
+  it.each(['cli/runPicture.ts', 'cli/runOdds.ts', 'cli/runChart.ts'])('%s of a snapshot: the race and the snapshot reader, not the validation, immer, ingest or importers', (entry) => {
+    const graph = staticGraph(entry);
+    expect(graph.has('engine/snapshot.ts')).toBe(true);
+    for (const heavy of HEAVY) expect(graph.has(heavy), heavy).toBe(false);
   });
 
   it.each(['cli/runQuery.ts', 'cli/runServe.ts'])('%s of a snapshot: the router, not the validation, immer, ingest or importers', (entry) => {

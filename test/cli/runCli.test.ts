@@ -105,9 +105,9 @@ describe('arguments', () => {
   });
 
   it.each([
-    [['frobnicate'], 'unknown command "frobnicate" (the commands are serve, query, snapshot and help)', undefined],
-    [['help', 'frobnicate'], 'unknown command "frobnicate" (the commands are serve, query, snapshot and help)', undefined],
-    [['--bogus'], 'unknown option "--bogus": a command comes first (serve, query or snapshot)', undefined],
+    [['frobnicate'], 'unknown command "frobnicate" (the commands are serve, query, snapshot, picture, odds, chart and help)', undefined],
+    [['help', 'frobnicate'], 'unknown command "frobnicate" (the commands are serve, query, snapshot, picture, odds, chart and help)', undefined],
+    [['--bogus'], 'unknown option "--bogus": a command comes first (serve, query, snapshot, picture, odds or chart)', undefined],
     [['query', '/mlb/standings.json', '--bogus'], 'unknown option "--bogus" for query', 'query'],
     [['query', '/mlb/standings.json', '--bogus=1'], 'unknown option "--bogus" for query', 'query'],
     [['query', '/mlb/standings.json', '-x'], 'unknown option "-x" for query', 'query'],

@@ -1,6 +1,7 @@
 import { LEADER_CATEGORIES } from '../../aggregates/LeaderCategory.js';
 import type { Sport } from '../../ids/index.js';
 import { ENDPOINTS, type Endpoint } from './endpoints.js';
+import { EXTENSIONS } from './extensions.js';
 
 /** What a query parameter (or the path's argument) takes, as the router checks it. */
 export type ParameterKind = 'date' | 'season' | 'positive-integer' | 'one-of' | 'team-id' | 'event-id' | 'text';
@@ -152,6 +153,37 @@ export const ENDPOINT_DOCS: Readonly<Record<string, EndpointDoc>> = {
   },
 };
 
+/**
+ * The reference of every extension (`/ext/{sport}/...`, `EXTENSIONS`), keyed as the table: not
+ * xmlstats endpoints, listed after them in a section of their own.
+ */
+export const EXTENSION_DOCS: Readonly<Record<string, EndpointDoc>> = {
+  'playoff-picture': {
+    summary: 'The postseason picture as of a league day, per conference (MLB: league): the seeds if the season ended that day, every team in order with the rule that broke each tie, and per team its clinch status for every goal of the season (exact, from the games left), the published-style magic and elimination numbers and the standings indicator.',
+    arg: { ...TABLE_DATE, default: "the clock's league day", description: 'the picture after all games of this day' },
+    params: {},
+    returns: '`{ extension, sport, season, as_of, games_left, groups: [{ conference, seeds, teams, ties }] }` (docs/DECISIONS.md)',
+    example: '/ext/mlb/playoff-picture/20190925.json',
+  },
+  odds: {
+    summary: 'The playoff odds as of a league day, by Monte Carlo over the games left: per team the share of simulated seasons in which it wins its division, makes the postseason, gets a bye or the play-in, ends as each seed, reaches each round and wins the title, each with its standard error. The same `n` and `seed` give the same answer.',
+    arg: { ...TABLE_DATE, default: "the clock's league day", description: 'the odds after all games of this day' },
+    params: {
+      n: { kind: 'positive-integer', default: '10000', description: 'seasons to simulate, at most 100000 (more is a 400)' },
+      seed: { kind: 'text', default: '1', description: "the generator's seed, an integer from 0 to 4294967295 (anything else is a 400)" },
+    },
+    returns: '`{ extension, sport, season, as_of, games_left, n, seed, model, rounds, groups: [{ conference, teams: [{ ..., odds: [{ goal, p, se }] }] }] }` (docs/DECISIONS.md)',
+    example: '/ext/mlb/odds/20190901.json?n=1000&seed=7',
+  },
+  'race-chart': {
+    summary: "A season's race as an SVG chart: one line per team of a division or conference (MLB: a league), its games back of the group's leader after every day a game of the group counted.",
+    arg: { name: 'season/group', kind: 'text', description: 'the season (`yyyy`, the year it ends in; earliest 2008 (mlb), 2012 (nba): earlier is a 400) and the group: MLB `al`, `nl`, `al-east`, `al-central`, `al-west`, `nl-east`, `nl-central`, `nl-west`; NBA `east`, `west`, `atlantic`, `central`, `southeast`, `northwest`, `pacific`, `southwest`; an unknown group, or a season without games, is a 404' },
+    params: {},
+    returns: 'an SVG document (`image/svg+xml`): a `<path data-team="...">` per team, axes, a legend and an accessible `<title>` and `<desc>`',
+    example: '/ext/mlb/race-chart/2019/al-east.svg',
+  },
+};
+
 const KIND_TEXT: Readonly<Record<ParameterKind, string>> = {
   date: 'a date, `yyyyMMdd` or `yyyy-MM-dd`',
   season: 'a year, `yyyy`',
@@ -174,14 +206,14 @@ function cell(text: string): string {
   return text.replace(/\|/g, '\\|');
 }
 
-/** The path templates of an endpoint: one per shape its argument allows. */
-function endpointPaths(key: string, endpoint: Endpoint, doc: EndpointDoc | undefined): string[] {
+/** The path templates of an endpoint: one per shape its argument allows (an extension's below `/ext`). */
+function endpointPaths(key: string, endpoint: Endpoint, doc: EndpointDoc | undefined, prefix = ''): string[] {
   const ext = endpoint.formats.length === 1 ? `.${endpoint.formats[0]!}` : `.{${endpoint.formats.join(',')}}`;
-  const base = endpoint.sports.includes(undefined) ? `/${key}` : `/{sport}/${key}`;
-  const argName = doc?.arg?.name ?? 'arg';
+  const base = prefix + (endpoint.sports.includes(undefined) ? `/${key}` : `/{sport}/${key}`);
+  const arg = (doc?.arg?.name ?? 'arg').split('/').map((name) => `/{${name}}`).join('');
   if (endpoint.arg === 'none') return [`${base}${ext}`];
-  if (endpoint.arg === 'date') return [`${base}${ext}`, `${base}/{${argName}}${ext}`];
-  return [`${base}/{${argName}}${ext}`];
+  if (endpoint.arg === 'date') return [`${base}${ext}`, `${base}${arg}${ext}`];
+  return [`${base}${arg}${ext}`];
 }
 
 /**
@@ -195,10 +227,14 @@ function endpointPaths(key: string, endpoint: Endpoint, doc: EndpointDoc | undef
  * @example
  * renderEndpointReference().startsWith('# Endpoints'); // true
  */
-export function renderEndpointReference(endpoints: Readonly<Record<string, Endpoint>> = ENDPOINTS, docs: Readonly<Record<string, EndpointDoc>> = ENDPOINT_DOCS): string {
-  for (const key of Object.keys(docs)) {
-    if (!Object.hasOwn(endpoints, key)) throw new TypeError(`renderEndpointReference: "${key}" is documented but the router has no such endpoint`);
-  }
+export function renderEndpointReference(
+  endpoints: Readonly<Record<string, Endpoint>> = ENDPOINTS,
+  docs: Readonly<Record<string, EndpointDoc>> = ENDPOINT_DOCS,
+  extensions: Readonly<Record<string, Endpoint>> = EXTENSIONS,
+  extensionDocs: Readonly<Record<string, EndpointDoc>> = EXTENSION_DOCS,
+): string {
+  checkDocumented(endpoints, docs, 'endpoint');
+  checkDocumented(extensions, extensionDocs, 'extension');
   const out: string[] = [];
   out.push('# Endpoints');
   out.push('');
@@ -212,58 +248,85 @@ export function renderEndpointReference(endpoints: Readonly<Record<string, Endpo
   out.push('naming it; an unknown sport, team, event or category a 404. "The clock" is the data clock the');
   out.push('server or `respond` is given (the `now` option; `--now` of the CLI).');
   out.push('');
-  out.push('| Endpoint | Path | Sports | Formats | Token |');
-  out.push('|---|---|---|---|---|');
-  for (const [key, endpoint] of Object.entries(endpoints)) {
-    const doc = docs[key];
-    const sports = endpoint.sports.includes(undefined) ? '(none)' : endpoint.sports.join(', ');
-    out.push(`| [${endpoint.name}](#${anchor(endpoint.name)}) | ${endpointPaths(key, endpoint, doc).map((p) => `\`${p}\``).join('<br>')} | ${sports} | ${endpoint.formats.join(', ')} | ${endpoint.isPublic ? 'no' : 'yes'} |`);
-  }
-  for (const [key, endpoint] of Object.entries(endpoints)) {
-    const doc = docs[key];
-    if (!doc) throw new TypeError(`renderEndpointReference: the endpoint "${key}" has no entry in the reference`);
+  out.push(...summaryTable(endpoints, docs, ''));
+  for (const [key, endpoint] of Object.entries(endpoints)) out.push(...endpointSection(key, endpoint, docs[key], '', 'endpoint'));
+  if (Object.keys(extensions).length > 0) {
     out.push('');
-    out.push(`## ${endpoint.name}`);
+    out.push('# Extensions');
     out.push('');
-    out.push(endpointPaths(key, endpoint, doc).map((p) => `\`GET ${p}\``).join(', '));
+    out.push('Answers the xmlstats API never had, below `/ext/` so that no xmlstats path changes: not xmlstats');
+    out.push('endpoints (no `Xmlstats-Api-Method` header), but routed, checked, cached and tagged alike, with the');
+    out.push('same error object (JSON, also for a `.svg` path). Their JSON documents are described in');
+    out.push('docs/DECISIONS.md; an unknown `/ext/` path is the usual 404.');
     out.push('');
-    out.push(doc.summary);
-    out.push('');
-    const sports = endpoint.sports.filter((s): s is Sport => s !== undefined);
-    out.push(`- Sports: ${sports.length === 0 ? 'none in the path' : sports.map((s) => `\`${s}\``).join(', ')}`);
-    out.push(`- Formats: ${endpoint.formats.map((f) => `\`${f}\``).join(', ')}`);
-    out.push(`- Token: ${endpoint.isPublic ? 'not needed' : 'needed'}`);
-    const methods = [...new Set((sports.length === 0 ? [undefined] : sports).map((s) => endpoint.method?.(s) ?? endpoint.name))];
-    out.push(`- \`Xmlstats-Api-Method\`: ${methods.map((m) => `\`${m}\``).join(', ')}`);
-    out.push(`- Returns: ${doc.returns}`);
-    out.push(`- Example: \`${doc.example}\``);
-    const rows: string[] = [];
-    if (endpoint.arg !== 'none') {
-      if (!doc.arg) throw new TypeError(`renderEndpointReference: the path argument of "${key}" has no entry in the reference`);
-      const required = endpoint.arg === 'required' ? 'required' : doc.arg.default ?? '';
-      rows.push(`| \`{${doc.arg.name}}\` (path) | ${cell(valuesText(doc.arg))} | ${cell(required)} | ${cell(doc.arg.description)} |`);
-    } else if (doc.arg) {
-      throw new TypeError(`renderEndpointReference: "${key}" takes no path argument but the reference describes one`);
-    }
-    for (const name of endpoint.params) {
-      const p = Object.hasOwn(doc.params, name) ? doc.params[name] : undefined;
-      if (!p) throw new TypeError(`renderEndpointReference: the parameter "${name}" of "${key}" has no entry in the reference`);
-      rows.push(`| \`${name}\` | ${cell(valuesText(p))} | ${cell(p.default ?? '(none)')} | ${cell(p.description)} |`);
-    }
-    for (const name of Object.keys(doc.params)) {
-      if (!endpoint.params.includes(name)) throw new TypeError(`renderEndpointReference: "${key}" does not read the parameter "${name}" the reference describes`);
-    }
-    out.push('');
-    if (rows.length === 0) {
-      out.push('No parameters.');
-    } else {
-      out.push('| Parameter | Values | Default | Meaning |');
-      out.push('|---|---|---|---|');
-      out.push(...rows);
-    }
+    out.push(...summaryTable(extensions, extensionDocs, '/ext'));
+    for (const [key, endpoint] of Object.entries(extensions)) out.push(...endpointSection(key, endpoint, extensionDocs[key], '/ext', 'extension'));
   }
   out.push('');
   return out.join('\n');
+}
+
+function checkDocumented(endpoints: Readonly<Record<string, Endpoint>>, docs: Readonly<Record<string, EndpointDoc>>, what: string): void {
+  for (const key of Object.keys(docs)) {
+    if (!Object.hasOwn(endpoints, key)) throw new TypeError(`renderEndpointReference: "${key}" is documented but the router has no such ${what}`);
+  }
+}
+
+function summaryTable(endpoints: Readonly<Record<string, Endpoint>>, docs: Readonly<Record<string, EndpointDoc>>, prefix: string): string[] {
+  const out = [`| ${prefix === '' ? 'Endpoint' : 'Extension'} | Path | Sports | Formats | Token |`, '|---|---|---|---|---|'];
+  for (const [key, endpoint] of Object.entries(endpoints)) {
+    const sports = endpoint.sports.includes(undefined) ? '(none)' : endpoint.sports.join(', ');
+    out.push(`| [${endpoint.name}](#${anchor(endpoint.name)}) | ${endpointPaths(key, endpoint, docs[key], prefix).map((p) => `\`${p}\``).join('<br>')} | ${sports} | ${endpoint.formats.join(', ')} | ${endpoint.isPublic ? 'no' : 'yes'} |`);
+  }
+  return out;
+}
+
+function endpointSection(key: string, endpoint: Endpoint, doc: EndpointDoc | undefined, prefix: string, what: string): string[] {
+  const out: string[] = [];
+  if (!doc) throw new TypeError(`renderEndpointReference: the ${what} "${key}" has no entry in the reference`);
+  out.push('');
+  out.push(`## ${endpoint.name}`);
+  out.push('');
+  out.push(endpointPaths(key, endpoint, doc, prefix).map((p) => `\`GET ${p}\``).join(', '));
+  out.push('');
+  out.push(doc.summary);
+  out.push('');
+  const sports = endpoint.sports.filter((s): s is Sport => s !== undefined);
+  out.push(`- Sports: ${sports.length === 0 ? 'none in the path' : sports.map((s) => `\`${s}\``).join(', ')}`);
+  out.push(`- Formats: ${endpoint.formats.map((f) => `\`${f}\``).join(', ')}`);
+  out.push(`- Token: ${endpoint.isPublic ? 'not needed' : 'needed'}`);
+  if (prefix === '') {
+    const methods = [...new Set((sports.length === 0 ? [undefined] : sports).map((s) => endpoint.method?.(s) ?? endpoint.name))];
+    out.push(`- \`Xmlstats-Api-Method\`: ${methods.map((m) => `\`${m}\``).join(', ')}`);
+  }
+  out.push(`- Returns: ${doc.returns}`);
+  out.push(`- Example: \`${doc.example}\``);
+  const rows: string[] = [];
+  if (endpoint.arg !== 'none') {
+    if (!doc.arg) throw new TypeError(`renderEndpointReference: the path argument of "${key}" has no entry in the reference`);
+    const required = endpoint.arg === 'required' ? 'required' : doc.arg.default ?? '';
+    const names = doc.arg.name.split('/').map((n) => `\`{${n}}\``).join(' ');
+    rows.push(`| ${names} (path) | ${cell(valuesText(doc.arg))} | ${cell(required)} | ${cell(doc.arg.description)} |`);
+  } else if (doc.arg) {
+    throw new TypeError(`renderEndpointReference: "${key}" takes no path argument but the reference describes one`);
+  }
+  for (const name of endpoint.params) {
+    const p = Object.hasOwn(doc.params, name) ? doc.params[name] : undefined;
+    if (!p) throw new TypeError(`renderEndpointReference: the parameter "${name}" of "${key}" has no entry in the reference`);
+    rows.push(`| \`${name}\` | ${cell(valuesText(p))} | ${cell(p.default ?? '(none)')} | ${cell(p.description)} |`);
+  }
+  for (const name of Object.keys(doc.params)) {
+    if (!endpoint.params.includes(name)) throw new TypeError(`renderEndpointReference: "${key}" does not read the parameter "${name}" the reference describes`);
+  }
+  out.push('');
+  if (rows.length === 0) {
+    out.push('No parameters.');
+  } else {
+    out.push('| Parameter | Values | Default | Meaning |');
+    out.push('|---|---|---|---|');
+    out.push(...rows);
+  }
+  return out;
 }
 
 /** GitHub's anchor of a heading: lower case, spaces to dashes, other punctuation dropped. */

@@ -38,12 +38,15 @@ export interface EndpointContext {
   readonly state: LeagueState;
   readonly sport: Sport | undefined;
   readonly arg: string | undefined;
-  readonly format: 'json' | 'xml';
+  readonly format: EndpointFormat;
   readonly query: URLSearchParams;
   readonly now: number;
   readonly token: string | undefined;
   readonly formatOptions: FormatOptions;
 }
+
+/** The formats an endpoint answers in: the xmlstats endpoints JSON and XML; the extensions also SVG (`race-chart`). */
+export type EndpointFormat = 'json' | 'xml' | 'svg';
 
 /** A body as consecutive texts (a large body: no one flat string of it is made). */
 export interface BodyParts {
@@ -61,9 +64,14 @@ export interface Endpoint {
   readonly method?: (sport: Sport | undefined) => string;
   /** Sports it answers for; `undefined` in the list means "no sport in the path". */
   readonly sports: readonly (Sport | undefined)[];
-  readonly formats: readonly ('json' | 'xml')[];
+  readonly formats: readonly EndpointFormat[];
   /** `none`: no argument segment; `date`: an optional date; `required`: an id or category. */
   readonly arg: 'none' | 'date' | 'required';
+  /**
+   * How many path segments the argument spans (default 1). Only an extension's argument spans
+   * more (`race-chart`: `{season}/{group}`); the handler gets them joined by `/`.
+   */
+  readonly argSegments?: number;
   /** Standings and teams need no token, as the service's own samples sent none. */
   readonly isPublic: boolean;
   /**
@@ -87,7 +95,8 @@ export interface Endpoint {
 const byPathDate = (ctx: Pick<EndpointContext, 'arg'>) => (ctx.arg === undefined ? 'day' : 'none');
 const never = () => 'never' as const;
 
-const EARLIEST_TABLE: Readonly<Record<Sport, LeagueDate>> = { mlb: '2008-03-25' as LeagueDate, nba: '2011-12-25' as LeagueDate };
+/** The earliest date of a table (standings, wild card, and the extensions' picture and odds), per sport. */
+export const EARLIEST_TABLE: Readonly<Record<Sport, LeagueDate>> = { mlb: '2008-03-25' as LeagueDate, nba: '2011-12-25' as LeagueDate };
 const EARLIEST_EVENTS: Readonly<Record<Sport, LeagueDate>> = { mlb: '2008-03-25' as LeagueDate, nba: '2011-12-16' as LeagueDate };
 const LEADER_CATEGORIES = [
   'points_per_game', 'assists_per_game', 'rebounds_per_game', 'off_rebounds_per_game', 'def_rebounds_per_game', 'field_goal_pct',

@@ -2,8 +2,8 @@ import { formatError } from '../../formatting/payloads/formatError.js';
 import type { ApiResponse } from './ApiRequest.js';
 import { encodeBody } from './encodeBody.js';
 
-/** The content type of each format, without charset, as the service sent it. */
-export const CONTENT_TYPE = { json: 'application/json', xml: 'application/xml' } as const;
+/** The content type of each format, without charset, as the service sent it (SVG: an extension's chart). */
+export const CONTENT_TYPE = { json: 'application/json', xml: 'application/xml', svg: 'image/svg+xml' } as const;
 const EMPTY = new Uint8Array(0);
 
 /**

@@ -51,3 +51,15 @@ export function seasonParam(value: string, earliest: number): number {
   if (season < earliest) throw new ApiError(400, `Invalid season "${value}": the earliest season is ${earliest}`);
   return season;
 }
+
+/**
+ * An integer parameter from `min` to `max`, written as decimal digits only (`1e3`, `-1`, `0x10`
+ * and `+5` are refused); 400 otherwise, naming the parameter and its range.
+ *
+ * @example
+ * integerParam('n', '10000', 1, 100000); // 10000
+ */
+export function integerParam(name: string, value: string, min: number, max: number): number {
+  if (!/^[0-9]{1,16}$/.test(value) || Number(value) < min || Number(value) > max) throw new ApiError(400, `Invalid ${name} "${value}": expected an integer from ${min} to ${max}`);
+  return Number(value);
+}

@@ -122,7 +122,7 @@ export function respondChecked(state: LeagueState, request: ApiRequest, options:
   const format = route?.format ?? (/\.xml(\?|$)/.test(sent) ? 'xml' : 'json');
   const fail = (status: number, description: string): ApiResponse => errorAnswer(status, description, { method: request.method, format, style }, headers);
   const send = (prepared: Prepared, entry?: MemoEntry): ApiResponse => {
-    headers['Content-Type'] = CONTENT_TYPE[format];
+    headers['Content-Type'] = route?.contentType ?? CONTENT_TYPE[format];
     const coding = options.compression && negotiateEncoding(headerOf(request, 'accept-encoding'), options.compression.encodings);
     const sent = coding ? codedOf(prepared, coding, options.compression!, entry, budget) : prepared;
     headers['ETag'] = sent.etag;
@@ -144,7 +144,7 @@ export function respondChecked(state: LeagueState, request: ApiRequest, options:
     return fail(status, checked.basePath !== '' && description === notFound(route.path) ? notFound(sent) : description);
   }
   const endpoint = route.endpoint!;
-  headers['Xmlstats-Api-Method'] = route.method!;
+  if (route.method !== undefined) headers['Xmlstats-Api-Method'] = route.method;
   if (endpoint.isPublic) {
     headers['Access-Control-Allow-Origin'] = '*';
     headers['Access-Control-Allow-Methods'] = 'GET';

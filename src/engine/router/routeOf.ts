@@ -1,6 +1,9 @@
 import { isSport, type Sport } from '../../ids/index.js';
 import { ENDPOINTS, type Endpoint } from './endpoints.js';
+import { EXTENSIONS } from './extensions.js';
 import { parseApiPath } from './parseApiPath.js';
+import { CONTENT_TYPE } from './errorAnswer.js';
+import { EXTENSION_PREFIX, parseExtensionPath } from './parseExtensionPath.js';
 
 /** What a request target names, read once per distinct target (everything here depends on the target alone). */
 export interface Route {
@@ -11,7 +14,9 @@ export interface Route {
   /** Set when the target names no resource: the status and description of the error. */
   readonly refused?: { readonly status: number; readonly description: string };
   readonly endpoint?: Endpoint;
-  /** The `Xmlstats-Api-Method` header of the endpoint for this sport. */
+  /** The `Content-Type` of a successful answer (the format's; an extension's chart is SVG). */
+  readonly contentType?: string;
+  /** The `Xmlstats-Api-Method` header of the endpoint for this sport; none for an extension (not an xmlstats method). */
   readonly method?: string;
   readonly sport?: Sport | undefined;
   readonly arg?: string | undefined;
@@ -61,10 +66,12 @@ export function routeOf(target: string): Route {
 function computeRoute(target: string): Route {
   const queryAt = target.indexOf('?');
   const path = queryAt < 0 ? target : target.slice(0, queryAt);
-  const parsed = parseApiPath(path);
+  const extension = path.startsWith(EXTENSION_PREFIX);
+  const parsed = extension ? undefined : parseApiPath(path);
   const format = parsed?.format === 'xml' ? 'xml' : 'json';
   const refuse = (description: string): Route => ({ path, format, query: NO_QUERY, key: '', clock: 'never', refused: { status: 404, description } });
   const notFound = () => refuse(`The requested resource: ${path} does not exist.`);
+  if (extension) return computeExtensionRoute(path, queryAt < 0 ? '' : target.slice(queryAt + 1), refuse, notFound);
   if (!parsed) return notFound();
   const endpoint: Endpoint | undefined = Object.hasOwn(ENDPOINTS, parsed.method) ? ENDPOINTS[parsed.method] : undefined;
   if (!endpoint) return notFound();
@@ -76,7 +83,33 @@ function computeRoute(target: string): Route {
   const method = endpoint.method?.(sport) ?? endpoint.name;
   const query = declaredParams(endpoint, queryAt < 0 ? '' : target.slice(queryAt + 1));
   const key = `${parsed.method}\u0000${sport ?? ''}\u0000${parsed.arg ?? ''}\u0000${parsed.format}\u0000${query.toString()}`;
-  return { path, format, endpoint, method, sport, arg: parsed.arg, query, key, clock: endpoint.clock?.({ arg: parsed.arg, query }) ?? 'day' };
+  return { path, format, endpoint, contentType: CONTENT_TYPE[format], method, sport, arg: parsed.arg, query, key, clock: endpoint.clock?.({ arg: parsed.arg, query }) ?? 'day' };
+}
+
+/**
+ * The route of a path below `/ext/`: an extension of `EXTENSIONS` (never an xmlstats endpoint,
+ * and no `Xmlstats-Api-Method`), refused with the same 404s as the xmlstats paths; the memo key is apart from the
+ * xmlstats endpoints' (`ext:` before the method). Errors are always JSON (no extension answers XML).
+ */
+function computeExtensionRoute(path: string, search: string, refuse: (description: string) => Route, notFound: () => Route): Route {
+  const parsed = parseExtensionPath(path);
+  if (!parsed) return notFound();
+  const endpoint: Endpoint | undefined = Object.hasOwn(EXTENSIONS, parsed.method) ? EXTENSIONS[parsed.method] : undefined;
+  if (!endpoint) return notFound();
+  if (!isSport(parsed.sport)) return refuse(`Unknown sport "${parsed.sport}": expected mlb or nba`);
+  const sport: Sport = parsed.sport;
+  if (!endpoint.sports.includes(sport)) return notFound();
+  if (!(endpoint.formats as readonly string[]).includes(parsed.format)) return refuse(`The ${endpoint.name} extension has no "${parsed.format}" format (it offers ${endpoint.formats.join(', ')})`);
+  const segments = endpoint.argSegments ?? 1;
+  const argOk = endpoint.arg === 'none' ? parsed.argSegments === 0 : endpoint.arg === 'date' ? parsed.argSegments === 0 || parsed.argSegments === segments : parsed.argSegments === segments;
+  if (!argOk) return notFound();
+  const format = parsed.format as Endpoint['formats'][number];
+  const query = declaredParams(endpoint, search);
+  const key = `ext:${parsed.method}\u0000${sport}\u0000${parsed.arg ?? ''}\u0000${parsed.format}\u0000${query.toString()}`;
+  return {
+    path, format: 'json', endpoint, contentType: CONTENT_TYPE[format], sport, arg: parsed.arg, query, key,
+    clock: endpoint.clock?.({ arg: parsed.arg, query }) ?? 'day',
+  };
 }
 
 /**

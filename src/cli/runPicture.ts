@@ -1,0 +1,24 @@
+import { getPlayoffPicture } from '../engine/getPlayoffPicture.js';
+import { formatPlayoffPicture } from '../formatting/race/formatPlayoffPicture.js';
+import { formatPictureText } from './formatPictureText.js';
+import { loadState, prepare } from './loadState.js';
+import type { PictureOptions } from './parseCommandLine.js';
+import type { CliIo } from './runCli.js';
+
+/**
+ * `sports-stats picture`: the postseason picture of a sport as of a date (default: the clock's
+ * league day), as text tables per conference or as the extension's JSON document. 0 when printed;
+ * 1 when the data could not be loaded or no season of the sport is known on the date.
+ */
+export async function runPicture(options: PictureOptions, io: CliIo): Promise<number> {
+  const loaded = await loadState(options, io);
+  if (!loaded) return 1;
+  const { now, answerOptions } = prepare(loaded, options);
+  const picture = getPlayoffPicture(loaded, { sport: options.sport, now, ...(options.date !== undefined ? { date: options.date } : {}) });
+  if (!picture) {
+    io.stderr(`sports-stats: no ${options.sport.toUpperCase()} season is loaded on ${options.date ?? now.slice(0, 10)}\n`);
+    return 1;
+  }
+  io.stdout(options.format === 'json' ? `${formatPlayoffPicture(picture, { style: answerOptions.style })}\n` : formatPictureText(picture));
+  return 0;
+}

@@ -1,0 +1,136 @@
+/**
+ * `sports-stats picture`, `odds` and `chart` (issue 14, item 5), run in-process on the bundled
+ * 2019 MLB season's snapshot: what each prints, the files it writes, and the usage errors found
+ * before any data is loaded.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { XMLValidator } from 'fast-xml-parser';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../src/cli/runCli.js';
+
+interface Ran {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+async function cli(args: readonly string[]): Promise<Ran> {
+  let stdout = '';
+  let stderr = '';
+  let t = 0;
+  const code = await runCli(args, { stdout: (s) => (stdout += s), stderr: (s) => (stderr += s), stderrIsTerminal: false, clock: () => (t += 10) });
+  return { code, stdout, stderr };
+}
+
+describe('sports-stats chart', () => {
+  it('writes the SVG of a division to --output, and the same bytes to stdout without it', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'chart-'));
+    const file = path.join(dir, 'al-east.svg');
+    const r = await cli(['chart', '--season', '2019', '--group', 'al-east', '-o', file]);
+    expect([r.code, r.stdout]).toEqual([0, '']);
+    expect(r.stderr).toMatch(/^wrote .*al-east\.svg: AL East 2019, 5 teams, \d+ dates\n$/m);
+    const svg = readFileSync(file, 'utf8');
+    expect(XMLValidator.validate(svg)).toBe(true);
+    expect(svg.match(/<path /g)).toHaveLength(5);
+    rmSync(dir, { recursive: true, force: true });
+    const out = await cli(['chart', '--season=2019', '--group=al-east']);
+    expect([out.code, out.stdout]).toEqual([0, svg]);
+  });
+
+  it('an unknown group or a season without games is exit 1 saying so', async () => {
+    const group = await cli(['chart', '--season', '2019', '--group', 'atlantic']);
+    expect([group.code, group.stdout, group.stderr]).toEqual([1, '', 'sports-stats: unknown group "atlantic" for mlb: one of al, al-east, al-central, al-west, nl, nl-east, nl-central, nl-west\n']);
+    const season = await cli(['chart', '--season', '2018', '--group', 'al']);
+    expect(season.code).toBe(1);
+    expect(season.stderr).toContain('sports-stats: no regular-season game of the MLB season 2018 is loaded\n');
+  });
+});
+
+describe('sports-stats picture', () => {
+  it('prints a table per league with seeds, records, flags, clinch status and numbers', async () => {
+    const r = await cli(['picture', '--date', '2019-09-25']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^MLB 2019 as of 2019-09-25: \d+ games left\n\nAmerican League\nseed {2}team {2}division /);
+    expect(r.stdout.indexOf('American League')).toBeLessThan(r.stdout.indexOf('National League'));
+    expect(r.stdout).toMatch(/^ {3}3 {2}MIN {3}Central {4}98 {3}60 {5}4 {2}y {5}clinched {7}clinched /m);
+    expect(r.stdout).toMatch(/^ {6}CLE {3}Central {4}93 {3}65 {5}4 {8}eliminated {5}alive /m);
+  });
+
+  it('--format json prints the extension\'s document, --compact its compact style', async () => {
+    const r = await cli(['picture', '--date', '20190930', '--format', 'json', '--compact']);
+    expect(r.code).toBe(0);
+    expect(r.stdout.endsWith('}\n')).toBe(true);
+    const doc = JSON.parse(r.stdout) as { extension: string; as_of: string; games_left: number; groups: { seeds: { team_id: string }[] }[] };
+    expect([doc.extension, doc.as_of, doc.games_left]).toEqual(['playoff-picture', '2019-09-30', 0]);
+    expect(doc.groups[0]!.seeds.map((s) => s.team_id)).toEqual(['houston-astros', 'new-york-yankees', 'minnesota-twins', 'oakland-athletics', 'tampa-bay-rays']);
+    expect(r.stdout).not.toContain('\n  ');
+  });
+
+  it('a sport without a season loaded on the date is exit 1 saying so', async () => {
+    const r = await cli(['picture', '--sport', 'nba', '--date', '2019-03-01']);
+    expect([r.code, r.stdout]).toEqual([1, '']);
+    expect(r.stderr).toContain('sports-stats: no NBA season is loaded on 2019-03-01\n');
+  });
+});
+
+describe('sports-stats odds', () => {
+  it('prints the odds per league, the same for the same --n and --seed', async () => {
+    const r = await cli(['odds', '--date', '2019-09-15', '--n', '200', '--seed', '5']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^MLB 2019 as of 2019-09-15: \d+ games left; 200 seasons simulated \(seed 5, model .+\)\nrounds: round1 .+\n\nAmerican League\nteam {3}w {4}l {2}division {2}postseason {2}seed1 /);
+    expect(r.stdout).toMatch(/^DET +4\d +1\d\d +0\.0 +0\.0 /m);
+    expect(r.stdout).toContain('percent of seasons; standard error at most ');
+    expect(await cli(['odds', '--date', '2019-09-15', '--n', '200', '--seed', '5'])).toEqual(r);
+  });
+
+  it('--format json prints the extension\'s document', async () => {
+    const r = await cli(['odds', '--date', '20190915', '--n', '100', '--seed', '2', '--format', 'json']);
+    expect(r.code).toBe(0);
+    const doc = JSON.parse(r.stdout) as { extension: string; n: number; seed: number };
+    expect([doc.extension, doc.n, doc.seed]).toEqual(['playoff-odds', 100, 2]);
+  });
+});
+
+describe('usage errors, before loading', () => {
+  it.each([
+    [['chart', '--group', 'al'], 'chart needs --season YYYY (the year the season ends in)', 'chart'],
+    [['chart', '--season', '19', '--group', 'al'], '--season must be a year (yyyy), got "19"', 'chart'],
+    [['chart', '--season', '2019'], 'chart needs --group, a division or conference (mlb: al, nl, al-east, ..., nl-west; nba: east, west, atlantic, ...)', 'chart'],
+    [['chart', '--season', '2019', '--group', 'al', '--sport', 'nhl'], '--sport must be mlb or nba, got "nhl"', 'chart'],
+    [['chart', '--season', '2019', '--group', 'al', 'x'], 'unexpected argument "x": chart takes options only', 'chart'],
+    [['picture', '--date', '2019-02-30'], '--date must be a date (yyyy-MM-dd or yyyyMMdd), got "2019-02-30"', 'picture'],
+    [['picture', '--format', 'csv'], '--format must be one of table, json, got "csv"', 'picture'],
+    [['picture', '--n', '5'], 'unknown option "--n" for picture', 'picture'],
+    [['odds', '--n', '0'], '--n must be an integer from 1 to 100000, got "0"', 'odds'],
+    [['odds', '--n', '100001'], '--n must be an integer from 1 to 100000, got "100001"', 'odds'],
+    [['odds', '--n', '1e3'], '--n must be an integer from 1 to 100000, got "1e3"', 'odds'],
+    [['odds', '--seed', '-1'], '--seed must be an integer from 0 to 4294967295, got "-1"', 'odds'],
+    [['odds', '--seed', '4294967296'], '--seed must be an integer from 0 to 4294967295, got "4294967296"', 'odds'],
+    [['query', '/ext/mlb/playoff-picture/20190925.json', '--format', 'csv'], '/ext/mlb/playoff-picture/20190925.json has no csv format: an extension answers a document, not one table (sports-stats picture and odds print theirs as tables)', 'query'],
+  ])('%j is a usage error naming it (exit 2, usage on stderr)', async (args, message, command) => {
+    const r = await cli(args);
+    expect([r.code, r.stdout]).toEqual([2, '']);
+    expect(r.stderr).toBe(`sports-stats: ${message}\nusage: ${r.stderr.split('\nusage: ')[1]!}`);
+    expect(r.stderr).toContain(`usage: sports-stats ${command} `);
+  });
+
+  it('query prints an extension\'s answer as it is', async () => {
+    const r = await cli(['query', '/ext/mlb/race-chart/2019/al-west.svg']);
+    expect([r.code, r.stdout.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<svg ')]).toEqual([0, true]);
+  });
+
+  it('each command has its help', async () => {
+    for (const command of ['picture', 'odds', 'chart']) {
+      const r = await cli([command, '--help']);
+      expect([r.code, r.stderr]).toEqual([0, '']);
+      expect(r.stdout).toMatch(new RegExp(`^usage: sports-stats ${command} `));
+    }
+    const tool = await cli(['--help']);
+    for (const command of ['picture', 'odds', 'chart']) expect(tool.stdout).toContain(`sports-stats ${command} `);
+    // The extensions are listed apart from the xmlstats endpoints.
+    expect(tool.stdout).toMatch(/\nExtensions \(not xmlstats endpoints; see docs\/ENDPOINTS\.md\):\n(  \/ext\/.*\n)+/);
+    expect(tool.stdout).toMatch(/^ {2}\/ext\/\{mlb\|nba\}\/race-chart\/SEASON\/GROUP\.svg +public$/m);
+  });
+});
