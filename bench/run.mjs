@@ -240,6 +240,21 @@ const payloadMarkdown = await benchPayloadCost({ E, N, log, record, fmt, dataRoo
 const { benchSnapshots } = await import('./snapshot.mjs');
 const snapshots = await benchSnapshots({ E, N, log, results, fmt, root: ROOT, dataRoot: path.resolve(ROOT, '../shared/data') });
 
+// ---------------------------------------------------------------- 6e. the race (issue 14: bench/race-clinch.mjs, bench/race-odds.mjs)
+const { benchRaceClinch } = await import('./race-clinch.mjs');
+const clinch = benchRaceClinch(E);
+{
+  const all = clinch.rows.find((r) => r.part === 'all dates');
+  const row = { id: 'R1', what: `computeClinch, all 30 teams and every goal as of a date, MLB 2019 (${all.dates} dates, 15 rounds each): the slowest date's median (${clinch.worst.date}, ${clinch.worst.left} games left); median of the dates' medians ${fmt(all.medianOfMedians)} ms`, unit: 'ms', n: 15, median: clinch.worst.median, min: clinch.worst.min, target: `< ${clinch.targetMs} ms`, pass: clinch.worst.median < clinch.targetMs };
+  results.push(row);
+  log(`R1   ${row.what}: ${fmt(row.median)} ms  target ${row.target}: ${row.pass ? 'pass' : 'FAIL'}`);
+}
+const raceMarkdown = ['## The race (issue 14)', '', '`computeClinch` per date of 2019 (ms; each date timed 15 times, interleaved):', '', '| part of the season | dates | best min | median of the medians | slowest median |', '|---|--:|--:|--:|--:|'];
+for (const r of clinch.rows) raceMarkdown.push(`| ${r.part} | ${r.dates} | ${fmt(r.bestMin)} | ${fmt(r.medianOfMedians)} | ${fmt(r.worstMedian)} |`);
+raceMarkdown.push('');
+const { benchRaceOdds } = await import('./race-odds.mjs');
+raceMarkdown.push(...benchRaceOdds({ E, state: full, log, sample, record, fail, fmt }), '');
+
 // ---------------------------------------------------------------- 7. HTTP server under load (bench/http.mjs)
 // The server and a bare node:http baseline in child processes, loaded by autocannon from this one.
 const { benchHttp } = await import('./http.mjs');
@@ -286,6 +301,7 @@ lines.push('');
 lines.push(...nbaMarkdown);
 lines.push(...mlbBoxMarkdown);
 lines.push('', ...payloadMarkdown);
+lines.push(...raceMarkdown);
 lines.push(...http.markdown);
 lines.push('## Method', '');
 lines.push('- Each figure times single calls with `process.hrtime.bigint()` after warm-up calls. A full GC runs before each block, not between calls: the garbage of one call is collected during later ones, so GC is included as it falls (amortized). Row 1\' forces a full GC before every call instead, which on this machine makes the same ingest markedly slower (likely because the heap starts shrunk after a forced GC and V8\'s concurrent sweeping competes for the second core).');

@@ -158,6 +158,28 @@ export type { RaceResults } from './aggregates/race/RaceResults.js';
 export { getRaceSeason, type RaceSeasonQuery } from './engine/getRaceSeason.js';
 export { applyOutcomes, type RaceOutcome } from './aggregates/race/applyOutcomes.js';
 export { applyWhatIf, type WhatIfOutcome } from './engine/applyWhatIf.js';
+// the postseason picture "if the season ended today", every tie with the rule that decided it
+export { resultsOfRace } from './aggregates/race/resultsOfRace.js';
+export { computePostseasonPicture, type PostseasonPicture, type GroupPicture, type PictureSeed, type PostseasonPictureOptions } from './aggregates/race/computePostseasonPicture.js';
+export type { TieDecision, TieRule, TieStake } from './aggregates/race/tiebreak/TieDecision.js';
+export type { SeedVia } from './aggregates/race/tiebreak/seedMlbLeague.js';
+// clinched, eliminated or alive for every goal, exactly, with the published-style numbers
+export { computeClinch, type ClinchOptions, type GoalClinch, type TeamClinch } from './aggregates/race/computeClinch.js';
+export { raceGoals, type RaceGoal, type GoalPredicate } from './aggregates/race/raceGoals.js';
+// playoff odds: Monte Carlo with a seeded generator and a documented game model
+export { simulateOdds, type Odds, type OddsOptions, type OddsReport, type TeamOdds } from './aggregates/race/simulateOdds.js';
+export { createSeededRandom, type SeededRandom } from './aggregates/race/createSeededRandom.js';
+export { createPythagoreanModel, type PythagoreanModelOptions } from './aggregates/race/createPythagoreanModel.js';
+export type { GameModel, HomeWinProbability } from './aggregates/race/GameModel.js';
+export { simulatePostseason, type BracketInput } from './aggregates/race/simulatePostseason.js';
+export { binomialStandardError } from './aggregates/race/binomialStandardError.js';
+// the race's surfaces: engine queries, extension documents, the SVG chart
+export { getPlayoffPicture, pictureOfRace, type PlayoffPicture, type PlayoffPictureGroup, type PlayoffPictureTeam, type PlayoffPictureQuery } from './engine/getPlayoffPicture.js';
+export { getPlayoffOdds, MAX_ODDS_RUNS, MAX_ODDS_SEED, DEFAULT_ODDS_RUNS, DEFAULT_ODDS_SEED, type PlayoffOdds, type PlayoffOddsQuery, type OddsGoal } from './engine/getPlayoffOdds.js';
+export { getRaceChart, raceChartGroups, type RaceChart, type RaceChartSeries, type RaceChartQuery, type RaceGroup } from './engine/getRaceChart.js';
+export { formatPlayoffPicture, type PlayoffPictureLike, type PictureTeamLike, type PictureGoalLike, type PictureTieLike } from './formatting/race/formatPlayoffPicture.js';
+export { formatPlayoffOdds, type PlayoffOddsLike, type OddsGoalLike } from './formatting/race/formatPlayoffOdds.js';
+export { formatRaceChartSvg, type RaceChartLike } from './formatting/race/formatRaceChartSvg.js';
 export { computeRoundDates, type RoundSpan } from './aggregates/computeRoundDates.js';
 export type { TournamentFacts, TournamentRound, TournamentGroup, TournamentCompetitor } from './aggregates/Tournament.js';
 export type { TournamentInput } from './engine/BatchInput.js';
