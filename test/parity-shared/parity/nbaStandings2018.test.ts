@@ -16,27 +16,8 @@ import { parseKaggleTeamBoxScores } from '../../../src/importers/nba/parseKaggle
 import { nbaTeamIdOfAbbreviation } from '../../../src/registry/nbaTeamIdOfAbbreviation.js';
 import { nbaTeamIdOfNbaComAbbreviation } from '../../../src/registry/nbaTeamIdOfNbaComAbbreviation.js';
 import { DATA } from '../../sharedData.js';
+import { readQuotedCsv } from '../readQuotedCsv.js';
 
-/** NBA.com's CSV has quoted fields with commas, so this reader honours quotes. */
-function readQuotedCsv(file: string): Record<string, string>[] {
-  const lines = readFileSync(file, 'utf8').split(/\r?\n/).filter((l) => l.length > 0);
-  const split = (line: string) => {
-    const out: string[] = [];
-    let cur = '';
-    let quoted = false;
-    for (const ch of line) {
-      if (ch === '"') quoted = !quoted;
-      else if (ch === ',' && !quoted) {
-        out.push(cur);
-        cur = '';
-      } else cur += ch;
-    }
-    out.push(cur);
-    return out;
-  };
-  const head = split(lines[0]!);
-  return lines.slice(1).map((l) => Object.fromEntries(split(l).map((v, i) => [head[i]!, v])));
-}
 
 describe('NBA 2017-18 final standings against NBA.com', () => {
   const batch = parseKaggleTeamBoxScores(readFileSync(path.join(DATA, 'nba', 'xmlstats_kaggle', '2017-18_teamBoxScore.csv'), 'utf8'), {

@@ -1,4 +1,5 @@
 import type { RaceResults } from '../RaceResults.js';
+import { headToHeadCriterion } from './headToHeadCriterion.js';
 import { orderByCriteria, type TieCriterion } from './orderByCriteria.js';
 import type { TieDecision, TieStake } from './TieDecision.js';
 
@@ -50,22 +51,6 @@ function recordAgainst(results: RaceResults, t: number, include: (o: number) => 
   return [w, l];
 }
 
-function headToHead(results: RaceResults): TieCriterion {
-  const n = results.teams.length;
-  return {
-    rule: 'head-to-head',
-    record: (t, tied) => {
-      let w = 0, l = 0;
-      for (const o of tied) {
-        if (o === t) continue;
-        w += results.beat[t * n + o]!;
-        l += results.beat[o * n + t]!;
-      }
-      return [w, l];
-    },
-  };
-}
-
 function sameLeague(results: RaceResults): Include {
   const teams = results.teams;
   return (t, o) => teams[o]!.conference === teams[t]!.conference;
@@ -106,7 +91,7 @@ function* lastGames(results: RaceResults, tied: readonly number[], include: Incl
 function criteriaFormula(results: RaceResults): (tied: readonly number[]) => Iterable<TieCriterion> {
   const league = sameLeague(results);
   const division = sameDivision(results);
-  const h2h = headToHead(results);
+  const h2h = headToHeadCriterion(results);
   const intra: TieCriterion = { rule: 'intradivision', record: (t) => recordAgainst(results, t, (o) => division(t, o)) };
   const inter: TieCriterion = { rule: 'interdivision', record: (t) => recordAgainst(results, t, (o) => league(t, o) && !division(t, o)) };
   return function* (tied) {
@@ -119,7 +104,7 @@ function criteriaFormula(results: RaceResults): (tied: readonly number[]) => Ite
 
 function criteria2020(results: RaceResults): (tied: readonly number[]) => Iterable<TieCriterion> {
   const division = sameDivision(results);
-  const h2h = headToHead(results);
+  const h2h = headToHeadCriterion(results);
   const intra: TieCriterion = { rule: 'intradivision', record: (t) => recordAgainst(results, t, (o) => division(t, o)) };
   return function* (tied) {
     yield h2h;

@@ -1,4 +1,5 @@
 import type { RaceResults } from '../RaceResults.js';
+import { headToHeadCriterion } from './headToHeadCriterion.js';
 import { orderByCriteria, type TieCriterion } from './orderByCriteria.js';
 import type { TieDecision, TieStake } from './TieDecision.js';
 
@@ -53,18 +54,7 @@ function nbaCriteria(results: RaceResults, context: NbaTieContext): (tied: reado
     return [w, l];
   };
   const sameConference = (t: number, o: number) => teams[o]!.conference === teams[t]!.conference;
-  const headToHead: TieCriterion = {
-    rule: 'head-to-head',
-    record: (t, tied) => {
-      let w = 0, l = 0;
-      for (const o of tied) {
-        if (o === t) continue;
-        w += results.beat[t * n + o]!;
-        l += results.beat[o * n + t]!;
-      }
-      return [w, l];
-    },
-  };
+  const headToHead = headToHeadCriterion(results);
   const winner = context.divisionWinner;
   const divisionWinner: TieCriterion | undefined = winner ? { rule: 'division-winner', number: (t) => winner[t]! } : undefined;
   const divisionRecord: TieCriterion = { rule: 'division-record', record: (t) => versus(t, (o) => sameConference(t, o) && teams[o]!.division === teams[t]!.division) };

@@ -27,6 +27,7 @@ import { parseKaggleTeamBoxScores } from '../../../../src/importers/nba/parseKag
 import { nbaTeamIdOfAbbreviation } from '../../../../src/registry/nbaTeamIdOfAbbreviation.js';
 import { nbaTeamIdOfNbaComAbbreviation } from '../../../../src/registry/nbaTeamIdOfNbaComAbbreviation.js';
 import { DATA } from '../../../sharedData.js';
+import { readQuotedCsv } from '../../readQuotedCsv.js';
 
 const TIES: Record<string, string[]> = {
   '2016-17': [
@@ -48,26 +49,6 @@ const SEEDS: Record<string, { East: string; West: string }> = {
   '2017-18': { East: 'TOR BOS PHI CLE IND MIA MIL WAS', West: 'HOU GS POR OKC UTA NO SA MIN' },
 };
 
-/** NBA.com's CSV has quoted fields with commas. */
-function readQuotedCsv(file: string): Record<string, string>[] {
-  const lines = readFileSync(file, 'utf8').split(/\r?\n/).filter((l) => l.length > 0);
-  const split = (line: string) => {
-    const out: string[] = [];
-    let cur = '';
-    let quoted = false;
-    for (const ch of line) {
-      if (ch === '"') quoted = !quoted;
-      else if (ch === ',' && !quoted) {
-        out.push(cur);
-        cur = '';
-      } else cur += ch;
-    }
-    out.push(cur);
-    return out;
-  };
-  const head = split(lines[0]!);
-  return lines.slice(1).map((l) => Object.fromEntries(split(l).map((v, i) => [head[i]!, v])));
-}
 
 describe.each(Object.keys(TIES))('the final NBA picture of %s', (name) => {
   const year = Number(name.slice(0, 4)) + 1;
