@@ -163,6 +163,7 @@ export { resultsOfRace } from './aggregates/race/resultsOfRace.js';
 export { computePostseasonPicture, type PostseasonPicture, type GroupPicture, type PictureSeed, type PostseasonPictureOptions } from './aggregates/race/computePostseasonPicture.js';
 export type { TieDecision, TieRule, TieStake } from './aggregates/race/tiebreak/TieDecision.js';
 export type { SeedVia } from './aggregates/race/tiebreak/seedMlbLeague.js';
+export { computePictureBracket } from './aggregates/race/computePictureBracket.js';
 // clinched, eliminated or alive for every goal, exactly, with the published-style numbers
 export { computeClinch, type ClinchOptions, type GoalClinch, type TeamClinch } from './aggregates/race/computeClinch.js';
 export { raceGoals, type RaceGoal, type GoalPredicate } from './aggregates/race/raceGoals.js';
