@@ -1,4 +1,7 @@
-import { getPlayoffPicture } from '../engine/getPlayoffPicture.js';
+import { readFile } from 'node:fs/promises';
+import { applyOutcomes, type RaceOutcome } from '../aggregates/race/applyOutcomes.js';
+import { getPlayoffPicture, pictureOfRace, type PlayoffPicture } from '../engine/getPlayoffPicture.js';
+import { getRaceSeason } from '../engine/getRaceSeason.js';
 import { formatPlayoffPicture } from '../formatting/race/formatPlayoffPicture.js';
 import { formatPictureText } from './formatPictureText.js';
 import { loadState, prepare } from './loadState.js';
@@ -7,18 +10,58 @@ import type { CliIo } from './runCli.js';
 
 /**
  * `sports-stats picture`: the postseason picture of a sport as of a date (default: the clock's
- * league day), as text tables per conference or as the extension's JSON document. 0 when printed;
- * 1 when the data could not be loaded or no season of the sport is known on the date.
+ * league day), as text tables per conference or as the extension's JSON document; with
+ * `--what-if FILE`, as if the file's hypothetical results of games left had been played
+ * (`applyOutcomes`, D115). 0 when printed; 1 when the data could not be loaded, no season of the
+ * sport is known on the date, or the what-if file cannot be read or names a bad outcome (each
+ * named on stderr, nothing applied).
  */
 export async function runPicture(options: PictureOptions, io: CliIo): Promise<number> {
   const loaded = await loadState(options, io);
   if (!loaded) return 1;
   const { now, answerOptions } = prepare(loaded, options);
-  const picture = getPlayoffPicture(loaded, { sport: options.sport, now, ...(options.date !== undefined ? { date: options.date } : {}) });
+  const query = { sport: options.sport, now, ...(options.date !== undefined ? { date: options.date } : {}) };
+  let picture: PlayoffPicture | undefined;
+  if (options.whatIf === undefined) {
+    picture = getPlayoffPicture(loaded, query);
+  } else {
+    const outcomes = await readOutcomes(options.whatIf, io);
+    if (!outcomes) return 1;
+    const race = getRaceSeason(loaded, query);
+    const forked = applyOutcomes(race, outcomes);
+    if (!forked.ok) {
+      for (const i of forked.issues) io.stderr(`sports-stats: ${options.whatIf}: ${i.path.join('.')}: ${i.message} (${i.code})\n`);
+      return 1;
+    }
+    picture = race.teams.length === 0 ? undefined : pictureOfRace(forked.value);
+  }
   if (!picture) {
     io.stderr(`sports-stats: no ${options.sport.toUpperCase()} season is loaded on ${options.date ?? now.slice(0, 10)}\n`);
     return 1;
   }
   io.stdout(options.format === 'json' ? `${formatPlayoffPicture(picture, { style: answerOptions.style })}\n` : formatPictureText(picture));
   return 0;
+}
+
+/** The what-if file's outcomes: a JSON array (each entry is checked by `applyOutcomes`). */
+async function readOutcomes(file: string, io: CliIo): Promise<readonly RaceOutcome[] | undefined> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    io.stderr(`sports-stats: cannot read the what-if file ${file}: ${(error as Error).message}\n`);
+    return undefined;
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    io.stderr(`sports-stats: the what-if file ${file} is not JSON: ${(error as Error).message}\n`);
+    return undefined;
+  }
+  if (!Array.isArray(value)) {
+    io.stderr(`sports-stats: the what-if file ${file} must hold a JSON array of outcomes ({"eventId", "winner"} or {"eventId", "homeScore", "awayScore"})\n`);
+    return undefined;
+  }
+  return value as readonly RaceOutcome[];
 }

@@ -3,12 +3,14 @@
  * 2019 MLB season's snapshot: what each prints, the files it writes, and the usage errors found
  * before any data is loaded.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/runCli.js';
+import { getRaceSeason } from '../../src/engine/getRaceSeason.js';
+import { loadRetrosheetSeason } from '../parity/loadSeason.js';
 
 interface Ran {
   readonly code: number;
@@ -45,6 +47,48 @@ describe('sports-stats chart', () => {
     const season = await cli(['chart', '--season', '2018', '--group', 'al']);
     expect(season.code).toBe(1);
     expect(season.stderr).toContain('sports-stats: no regular-season game of the MLB season 2018 is loaded\n');
+  });
+});
+
+describe('sports-stats picture --what-if (D115)', () => {
+  const race = getRaceSeason(loadRetrosheetSeason(2019), { sport: 'mlb', date: '2019-09-22', now: '2019-12-31T12:00:00-05:00' });
+  const id = (teamId: string) => race.teams.findIndex((t) => t.teamId === teamId);
+  const [cle, tb] = [id('cleveland-indians'), id('tampa-bay-rays')];
+  // Cleveland wins every game it has left after September 22, Tampa Bay loses every one.
+  const swing = race.remaining.filter((g) => [g.home, g.away].some((t) => t === cle || t === tb)).map((g) => ({
+    eventId: g.eventId,
+    winner: race.teams[g.home === cle || g.away === cle ? cle : g.home === tb ? g.away : g.home]!.teamId,
+  }));
+  const fileWith = (value: unknown) => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'what-if-')), 'outcomes.json');
+    writeFileSync(file, JSON.stringify(value));
+    return file;
+  };
+  const alSeeds = (stdout: string) => (JSON.parse(stdout) as { groups: { seeds: { team_id: string }[] }[] }).groups[0]!.seeds.map((s) => s.team_id);
+
+  it('prints the picture as if the file\'s results had been played: Cleveland takes the last wild card from Tampa Bay', async () => {
+    const before = await cli(['picture', '--date', '2019-09-22', '--format', 'json']);
+    expect(alSeeds(before.stdout)).toContain('tampa-bay-rays');
+    const file = fileWith(swing);
+    const r = await cli(['picture', '--date', '2019-09-22', '--format', 'json', '--what-if', file]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).not.toContain('sports-stats:');
+    expect(alSeeds(r.stdout)).toContain('cleveland-indians');
+    expect(alSeeds(r.stdout)).not.toContain('tampa-bay-rays');
+    expect((JSON.parse(r.stdout) as { games_left: number }).games_left).toBe(race.remaining.length - swing.length);
+    rmSync(path.dirname(file), { recursive: true });
+  });
+
+  it('names a bad outcome, a file that is not a JSON array or cannot be read, and prints nothing (exit 1)', async () => {
+    const bad = await cli(['picture', '--date', '2019-09-22', '--what-if', fileWith([swing[0], { eventId: 'nope', winner: 'x' }])]);
+    expect([bad.code, bad.stdout]).toEqual([1, '']);
+    expect(bad.stderr).toMatch(/outcomes\.1\.eventId: "nope" is not a game left to play .* \(unknown_event\)\n$/);
+    const notArray = await cli(['picture', '--what-if', fileWith({ eventId: 'x' })]);
+    expect([notArray.code, notArray.stderr]).toEqual([1, expect.stringMatching(/must hold a JSON array of outcomes/)]);
+    const missing = await cli(['picture', '--what-if', path.join(tmpdir(), 'no-such-what-if.json')]);
+    expect([missing.code, missing.stderr]).toEqual([1, expect.stringMatching(/cannot read the what-if file/)]);
+    const empty = await cli(['picture', '--what-if', '']);
+    expect([empty.code, empty.stderr]).toEqual([2, expect.stringMatching(/--what-if needs a file/)]);
   });
 });
 
