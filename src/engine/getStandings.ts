@@ -56,7 +56,7 @@ const MLB_DIVISIONS = ['Central', 'East', 'West'] as const;
  */
 export function getStandings(state: LeagueState, query: StandingsQuery): StandingsPayload {
   const { index, asOf, standingsDate } = resolveTable('getStandings', state, query);
-  const groups = query.sport === 'nba' ? nbaConferences(index, asOf) : mlbDivisions(index, asOf);
+  const groups = query.sport === 'nba' ? nbaConferences(index, asOf) : mlbDivisions(index, asOf, finalPictureOn(index, asOf));
   return { sport: query.sport, season: index.season, standingsDate, rows: concatRows(groups) };
 }
 
@@ -72,18 +72,22 @@ export function getStandings(state: LeagueState, query: StandingsQuery): Standin
 export function getWildcard(state: LeagueState, query: StandingsQuery): StandingsPayload {
   if (query.sport !== 'mlb') throw new RangeError(`getWildcard: wild card standings exist for mlb only, not ${query.sport}`);
   const { index, asOf, standingsDate } = resolveTable('getWildcard', state, query);
-  const divisions = mlbDivisions(index, asOf);
+  const final = finalPictureOn(index, asOf);
+  const divisions = mlbDivisions(index, asOf, final);
   const spots = wildCardSpots(index.season);
   const leagues = [computeWildcard(divisions.slice(0, 3), spots), computeWildcard(divisions.slice(3, 6), spots)];
-  const final = isSeasonOver(index, asOf) ? finalPicture(index) : undefined;
   const rows = concatRows(final ? leagues.map((rows) => orderDecidedTies(rows, final)) : leagues);
   return { sport: query.sport, season: index.season, standingsDate, rows };
 }
 
-function mlbDivisions(index: SeasonIndex, asOf: LeagueDate): StandingRow[][] {
+/** The final picture once the season is over on the date (its decided ties order the tables), else undefined. */
+function finalPictureOn(index: SeasonIndex, asOf: LeagueDate): FinalPicture | undefined {
+  return isSeasonOver(index, asOf) ? finalPicture(index) : undefined;
+}
+
+function mlbDivisions(index: SeasonIndex, asOf: LeagueDate, final: FinalPicture | undefined): StandingRow[][] {
   const timelines = index.timelines('regular');
   const recordOf = (team: Team) => recordThrough(timelines.get(team.teamId), asOf);
-  const final = isSeasonOver(index, asOf) ? finalPicture(index) : undefined;
   const breakLeaderTie = final && byFormula(index.season)
     ? (tied: readonly Team[]) => [...tied].sort((a, b) => final.leaderPosition.get(a.teamId)! - final.leaderPosition.get(b.teamId)!)
     : undefined;

@@ -1,15 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_ODDS_RUNS as CLI_MAX_RUNS } from '../../src/cli/parseCommandLine.js';
 import { getPlayoffOdds, MAX_ODDS_RUNS } from '../../src/engine/getPlayoffOdds.js';
-import type { LeagueState } from '../../src/engine/LeagueState.js';
-import { loadBundledSeason } from '../../src/importers/loadBundledSeason.js';
+import { loadRetrosheetSeason } from '../parity/loadSeason.js';
 
-let state: LeagueState;
-beforeAll(async () => {
-  const r = await loadBundledSeason();
-  if (!r.ok) throw new Error(JSON.stringify(r.issues));
-  state = r.value;
-});
+/** The bundled 2019 season (data/retrosheet/GL2019.TXT), loaded once for the test files that read it. */
+const state = loadRetrosheetSeason(2019);
 const NOW = '2019-10-01T12:00:00-04:00';
 
 describe('getPlayoffOdds', () => {

@@ -1,5 +1,6 @@
 import type { RaceResults } from '../RaceResults.js';
 import { headToHeadCriterion } from './headToHeadCriterion.js';
+import { recordVersus } from './recordVersus.js';
 import { orderByCriteria, type TieCriterion } from './orderByCriteria.js';
 import type { TieDecision, TieStake } from './TieDecision.js';
 
@@ -39,17 +40,6 @@ export function breakMlbTie(results: RaceResults, tied: readonly number[], stake
 }
 
 type Include = (team: number, opponent: number) => boolean;
-
-function recordAgainst(results: RaceResults, t: number, include: (o: number) => boolean): [number, number] {
-  const n = results.teams.length;
-  let w = 0, l = 0;
-  for (let o = 0; o < n; o++) {
-    if (o === t || !include(o)) continue;
-    w += results.beat[t * n + o]!;
-    l += results.beat[o * n + t]!;
-  }
-  return [w, l];
-}
 
 function sameLeague(results: RaceResults): Include {
   const teams = results.teams;
@@ -92,8 +82,8 @@ function criteriaFormula(results: RaceResults): (tied: readonly number[]) => Ite
   const league = sameLeague(results);
   const division = sameDivision(results);
   const h2h = headToHeadCriterion(results);
-  const intra: TieCriterion = { rule: 'intradivision', record: (t) => recordAgainst(results, t, (o) => division(t, o)) };
-  const inter: TieCriterion = { rule: 'interdivision', record: (t) => recordAgainst(results, t, (o) => league(t, o) && !division(t, o)) };
+  const intra: TieCriterion = { rule: 'intradivision', record: (t) => recordVersus(results, t, (o) => division(t, o)) };
+  const inter: TieCriterion = { rule: 'interdivision', record: (t) => recordVersus(results, t, (o) => league(t, o) && !division(t, o)) };
   return function* (tied) {
     yield h2h;
     yield intra;
@@ -105,7 +95,7 @@ function criteriaFormula(results: RaceResults): (tied: readonly number[]) => Ite
 function criteria2020(results: RaceResults): (tied: readonly number[]) => Iterable<TieCriterion> {
   const division = sameDivision(results);
   const h2h = headToHeadCriterion(results);
-  const intra: TieCriterion = { rule: 'intradivision', record: (t) => recordAgainst(results, t, (o) => division(t, o)) };
+  const intra: TieCriterion = { rule: 'intradivision', record: (t) => recordVersus(results, t, (o) => division(t, o)) };
   return function* (tied) {
     yield h2h;
     yield intra;

@@ -1,5 +1,6 @@
 import type { RaceResults } from '../RaceResults.js';
 import { headToHeadCriterion } from './headToHeadCriterion.js';
+import { recordVersus } from './recordVersus.js';
 import { orderByCriteria, type TieCriterion } from './orderByCriteria.js';
 import type { TieDecision, TieStake } from './TieDecision.js';
 
@@ -43,16 +44,7 @@ export function breakNbaTie(results: RaceResults, tied: readonly number[], conte
 
 function nbaCriteria(results: RaceResults, context: NbaTieContext): (tied: readonly number[]) => Iterable<TieCriterion> {
   const teams = results.teams;
-  const n = teams.length;
-  const versus = (t: number, include: (o: number) => boolean): [number, number] => {
-    let w = 0, l = 0;
-    for (let o = 0; o < n; o++) {
-      if (o === t || !include(o)) continue;
-      w += results.beat[t * n + o]!;
-      l += results.beat[o * n + t]!;
-    }
-    return [w, l];
-  };
+  const versus = (t: number, include: (o: number) => boolean) => recordVersus(results, t, include);
   const sameConference = (t: number, o: number) => teams[o]!.conference === teams[t]!.conference;
   const headToHead = headToHeadCriterion(results);
   const winner = context.divisionWinner;

@@ -5,18 +5,11 @@
  * nothing eliminated may meet its goal in the end and nothing clinched may miss it. The final
  * fields are the real ones (Basketball-Reference, "2017 NBA Playoffs" and "2018 NBA Playoffs").
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { computeClinch } from '../../../../src/aggregates/race/computeClinch.js';
-import { createLeagueState } from '../../../../src/engine/createLeagueState.js';
 import { getRaceSeason } from '../../../../src/engine/getRaceSeason.js';
-import { ingest } from '../../../../src/engine/ingest.js';
 import { listGames } from '../../../../src/engine/listGames.js';
-import { KAGGLE_TEAM_BOX_SCORE_CORRECTIONS } from '../../../../src/importers/nba/kaggleTeamBoxScoreCorrections.js';
-import { parseKaggleTeamBoxScores } from '../../../../src/importers/nba/parseKaggleTeamBoxScores.js';
-import { nbaTeamIdOfAbbreviation } from '../../../../src/registry/nbaTeamIdOfAbbreviation.js';
-import { DATA } from '../../../sharedData.js';
+import { loadKaggleSeason } from '../../loadKaggleSeason.js';
 
 const FIELDS: Record<string, string[]> = {
   '2016-17': ['BOS', 'CLE', 'TOR', 'WAS', 'ATL', 'MIL', 'IND', 'CHI', 'GS', 'SA', 'HOU', 'LAC', 'UTA', 'OKC', 'MEM', 'POR'],
@@ -26,12 +19,7 @@ const FIELDS: Record<string, string[]> = {
 describe('computeClinch over real NBA seasons, every date', () => {
   for (const [label, season] of [['2016-17', 2017], ['2017-18', 2018]] as const) {
     it(`${label}: nothing eliminated makes it, nothing clinched misses it; the final field is the real one`, () => {
-      const file = `${label}_teamBoxScore.csv`;
-      const batch = parseKaggleTeamBoxScores(readFileSync(path.join(DATA, 'nba', 'xmlstats_kaggle', file), 'utf8'), { fileName: file, teamIdOf: nbaTeamIdOfAbbreviation, corrections: KAGGLE_TEAM_BOX_SCORE_CORRECTIONS });
-      if (!batch.ok) throw new Error(JSON.stringify(batch.issues.slice(0, 3)));
-      const loaded = ingest(createLeagueState(), batch.value);
-      if (!loaded.ok) throw new Error(JSON.stringify(loaded.issues.slice(0, 3)));
-      const state = loaded.state;
+      const state = loadKaggleSeason(label);
       const now = `${season}-06-30T12:00:00-04:00`;
       const dates = [...new Set(listGames(state, { sport: 'nba', season, seasonType: 'regular' }).map((g) => g.date as string))].sort();
       const finalRace = getRaceSeason(state, { sport: 'nba', date: dates.at(-1)!, now });

@@ -14,20 +14,15 @@
  *   Orleans 48-34, no division winner among them, ordered 4-5-6 by the games among the three
  *   (4-3, 4-4, 3-4: a complete break); San Antonio and Minnesota 47-35, San Antonio 7th (2-1).
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { computePostseasonPicture } from '../../../../src/aggregates/race/computePostseasonPicture.js';
 import { resultsOfRace } from '../../../../src/aggregates/race/resultsOfRace.js';
-import { createLeagueState } from '../../../../src/engine/createLeagueState.js';
 import { getRaceSeason } from '../../../../src/engine/getRaceSeason.js';
-import { ingest } from '../../../../src/engine/ingest.js';
-import { KAGGLE_TEAM_BOX_SCORE_CORRECTIONS } from '../../../../src/importers/nba/kaggleTeamBoxScoreCorrections.js';
-import { parseKaggleTeamBoxScores } from '../../../../src/importers/nba/parseKaggleTeamBoxScores.js';
-import { nbaTeamIdOfAbbreviation } from '../../../../src/registry/nbaTeamIdOfAbbreviation.js';
 import { nbaTeamIdOfNbaComAbbreviation } from '../../../../src/registry/nbaTeamIdOfNbaComAbbreviation.js';
 import { DATA } from '../../../sharedData.js';
 import { readQuotedCsv } from '../../readQuotedCsv.js';
+import { loadKaggleSeason } from '../../loadKaggleSeason.js';
 
 const TIES: Record<string, string[]> = {
   '2016-17': [
@@ -52,13 +47,7 @@ const SEEDS: Record<string, { East: string; West: string }> = {
 
 describe.each(Object.keys(TIES))('the final NBA picture of %s', (name) => {
   const year = Number(name.slice(0, 4)) + 1;
-  const batch = parseKaggleTeamBoxScores(readFileSync(path.join(DATA, 'nba', 'xmlstats_kaggle', `${name}_teamBoxScore.csv`), 'utf8'), {
-    fileName: `${name}_teamBoxScore.csv`, teamIdOf: nbaTeamIdOfAbbreviation, corrections: KAGGLE_TEAM_BOX_SCORE_CORRECTIONS,
-  });
-  if (!batch.ok) throw new Error(JSON.stringify(batch.issues.slice(0, 3)));
-  const loaded = ingest(createLeagueState(), batch.value);
-  if (!loaded.ok) throw new Error(JSON.stringify(loaded.issues.slice(0, 3)));
-  const race = getRaceSeason(loaded.state, { sport: 'nba', date: `${year}-04-30`, now: `${year}-06-30T12:00:00-04:00` });
+  const race = getRaceSeason(loadKaggleSeason(name as '2016-17' | '2017-18'), { sport: 'nba', date: `${year}-04-30`, now: `${year}-06-30T12:00:00-04:00` });
   const picture = computePostseasonPicture(resultsOfRace(race));
   const abbr = (id: string) => race.teams.find((t) => t.teamId === id)!.abbreviation;
 

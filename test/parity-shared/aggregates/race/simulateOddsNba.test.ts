@@ -5,28 +5,13 @@
  * team's odds are identical across runs; a goal `computeClinch` marks clinched has odds 1, an
  * eliminated one 0.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { computeClinch } from '../../../../src/aggregates/race/computeClinch.js';
 import { simulateOdds } from '../../../../src/aggregates/race/simulateOdds.js';
-import { createLeagueState } from '../../../../src/engine/createLeagueState.js';
 import { getRaceSeason } from '../../../../src/engine/getRaceSeason.js';
-import { ingest } from '../../../../src/engine/ingest.js';
-import { KAGGLE_TEAM_BOX_SCORE_CORRECTIONS } from '../../../../src/importers/nba/kaggleTeamBoxScoreCorrections.js';
-import { parseKaggleTeamBoxScores } from '../../../../src/importers/nba/parseKaggleTeamBoxScores.js';
-import { nbaTeamIdOfAbbreviation } from '../../../../src/registry/nbaTeamIdOfAbbreviation.js';
-import { DATA } from '../../../sharedData.js';
+import { loadKaggleSeason } from '../../loadKaggleSeason.js';
 
-const batch = parseKaggleTeamBoxScores(readFileSync(path.join(DATA, 'nba', 'xmlstats_kaggle', '2017-18_teamBoxScore.csv'), 'utf8'), {
-  fileName: '2017-18_teamBoxScore.csv',
-  teamIdOf: nbaTeamIdOfAbbreviation,
-  corrections: KAGGLE_TEAM_BOX_SCORE_CORRECTIONS,
-});
-if (!batch.ok) throw new Error(JSON.stringify(batch.issues.slice(0, 3)));
-const loaded = ingest(createLeagueState(), batch.value);
-if (!loaded.ok) throw new Error(JSON.stringify(loaded.issues.slice(0, 3)));
-const raceOn = (date: string) => getRaceSeason(loaded.state, { sport: 'nba', date, now: '2018-06-30T12:00:00-04:00' });
+const raceOn = (date: string) => getRaceSeason(loadKaggleSeason('2017-18'), { sport: 'nba', date, now: '2018-06-30T12:00:00-04:00' });
 
 describe('simulateOdds on the NBA 2017-18 season', () => {
   it('from 2018-03-01: the same seed gives identical odds for every team across runs', () => {
