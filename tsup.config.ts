@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Options } from 'tsup';
 
@@ -22,7 +22,9 @@ export default defineConfig((overrides) => {
   if (path.relative(outDir, process.cwd()).split(path.sep)[0] !== '..') throw new Error(`tsup.config.ts: the output folder ${outDir} holds the project; it would be cleaned`);
   rmSync(outDir, { recursive: true, force: true });
   const library = { index: 'src/index.ts', node: 'src/node.ts' };
-  const common: Options = { target: 'node20', sourcemap: false, splitting: true, treeshake: true };
+  // The release's version, part of a snapshot state's fingerprint and so of its answers' ETags (D146).
+  const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+  const common: Options = { target: 'node20', sourcemap: false, splitting: true, treeshake: true, define: { __ENGINE_VERSION__: JSON.stringify(version) } };
   return [
     {
       ...common,

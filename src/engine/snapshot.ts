@@ -6,6 +6,7 @@ import { hashBytes } from './hashBytes.js';
 import { countGames } from './countGames.js';
 import { createLeagueState } from './createLeagueState.js';
 import type { LeagueState } from './LeagueState.js';
+import { adoptSnapshotFingerprint } from './internal/stateFingerprint.js';
 
 /** The `format` of a snapshot's header line: what tells a snapshot from any other file. */
 export const SNAPSHOT_FORMAT = 'sports-stats-engine snapshot';
@@ -54,7 +55,8 @@ const MAX_HEADER_BYTES = 1 << 16;
  * escaped as `\uXXXX`), after one header line of JSON (padded with spaces so that the body starts
  * on a multiple of 8 bytes) that names the format and version, the body's length and the 64-bit
  * hash of its bytes (D107). The same state always gives the same bytes. Derived indexes and memoized answers are
- * not written: they are rebuilt on the first read, as after an ingest.
+ * not written: they are rebuilt on the first read, as after an ingest. From then on the state
+ * tags its answers as every state read back from the snapshot does (D146).
  *
  * @example
  * const bytes = writeSnapshot(state);
@@ -75,6 +77,8 @@ export function writeSnapshot(state: LeagueState): Uint8Array {
     games: countGames(state),
     seasons: Object.keys(state.seasons),
   };
+  // The written state now answers with the tags of every state read back from these bytes (D146).
+  adoptSnapshotFingerprint(state, header.hash);
   const line = JSON.stringify(header);
   // Spaces after the JSON so that the body starts on a multiple of 8 bytes: read into memory
   // whole, its words are then hashed in place (no copy).
@@ -124,7 +128,10 @@ export function readSnapshot(bytes: Uint8Array, name = 'snapshot'): Result<Leagu
   const builtIns = createLeagueState();
   const unknown = linkBuiltIns(parsed.teams.byId, builtIns.teams.byId) ?? linkBuiltIns(parsed.sites.byId, builtIns.sites.byId);
   if (unknown !== undefined) return fail(`names the built-in record "${unknown}", which this engine's registry does not hold (write the snapshot again from its data with this engine)`);
-  return { ok: true, value: freezeParsed(value as object) as LeagueState };
+  const state = freezeParsed(value as object) as LeagueState;
+  // Replicas that read this snapshot with this release tag its answers alike (D146).
+  adoptSnapshotFingerprint(state, hash);
+  return { ok: true, value: state };
 }
 
 /**

@@ -3,16 +3,16 @@ import { hashBytes } from '../hashBytes.js';
 const encoder = new TextEncoder();
 
 /**
- * A strong entity tag of a body, derived from its UTF-8 bytes alone: the engine's 64-bit hash of
- * them ({@link hashBytes}: eight FNV-1a lanes over little-endian words, chained and mixed) in
- * quotes. Bodies of the same length that differ in one word always get different tags; others
- * collide with a chance of about 2^-64. The same bytes always give the same tag on every host;
- * it is computed without Node's crypto so that the router runs in any JavaScript runtime (D99).
+ * The strong entity tag of a successful answer (D146): the engine's 64-bit hash ({@link hashBytes})
+ * of the answering state's fingerprint and the answer's key (everything the bytes depend on: the
+ * endpoint, sport, argument, format, the parameters read, style, zone and the part of the clock
+ * used), in quotes. A state's answers are a function of its content and that key, so one tag
+ * never names two bodies (up to a 64-bit hash collision); the body is not read, so a tag costs
+ * the same for 300 bytes and for 300 kB.
  *
  * @example
- * computeEtag('{ }'); // '"..."' (16 hex digits in quotes, the same for the same bytes)
+ * answerEtag('snapshot:0.1.0:0123456789abcdef', 'standings\u0000mlb\u000020190502\u0000json\u0000'); // '"..."' (16 hex digits)
  */
-export function computeEtag(body: string | Uint8Array): string {
-  return `"${hashBytes(typeof body === 'string' ? encoder.encode(body) : body)}"`;
+export function answerEtag(fingerprint: string, key: string): string {
+  return `"${hashBytes(encoder.encode(`${fingerprint}\u0000${key}`))}"`;
 }
-

@@ -6,7 +6,8 @@ import { growAnswer, keepAnswer, recallAnswer, type Coded, type MemoEntry, type 
 import type { ApiRequest, ApiResponse } from './ApiRequest.js';
 import { checkRespondOptions, type CheckedOptions } from './checkRespondOptions.js';
 import type { Compression, ContentCoding } from './Compression.js';
-import { computeEtag } from './computeEtag.js';
+import { answerEtag } from './computeEtag.js';
+import { fingerprintOf } from '../internal/stateFingerprint.js';
 import { bodyText, encodeBody, encodeParts } from './encodeBody.js';
 import type { RateLimiter } from './createRateLimiter.js';
 import { CONTENT_TYPE, errorAnswer } from './errorAnswer.js';
@@ -156,12 +157,14 @@ export function respondChecked(state: LeagueState, request: ApiRequest, options:
   }
   if (rate && !rate.allowed) return fail(429, `Rate limit of ${rate.limit} requests exceeded; the window resets at ${rate.reset} (epoch seconds)`);
 
-  const clock = options.cache === false ? 'never' : route.clock;
-  let key: string | undefined;
-  if (clock !== 'never') {
-    const clockPart = clock === 'none' ? '' : clock === 'day' ? leagueDayOf(now) : clock === 'hour' ? hourKey(now, options.timeZone) : String(now);
-    // The route's key, not the target: unknown parameters and other spellings share the entry.
-    key = `${route.key}\u0000${style}\u0000${options.timeZone ?? ''}\u0000${clockPart}`;
+  // The key names everything the answer's bytes depend on besides the state: the memo's key and,
+  // with the state's fingerprint, the ETag's source (D146). An answer of the exact instant that is
+  // never kept (`me`) also depends on who asks.
+  const clock = route.clock;
+  const clockPart = clock === 'none' ? '' : clock === 'day' ? leagueDayOf(now) : clock === 'hour' ? hourKey(now, options.timeZone) : clock === 'instant' ? String(now) : `${now}\u0000${token ?? ''}`;
+  const key = `${route.key}\u0000${style}\u0000${options.timeZone ?? ''}\u0000${clockPart}`;
+  const kept = options.cache !== false && clock !== 'never';
+  if (kept) {
     const hit = recallAnswer(state, key);
     if (hit) return send(hit.prepared, hit);
   }
@@ -178,8 +181,8 @@ export function respondChecked(state: LeagueState, request: ApiRequest, options:
     });
     const body = typeof made === 'string' ? made : bodyText(made.parts);
     const bytes = typeof made === 'string' ? encodeBody(made) : encodeParts(made.parts);
-    const prepared: Prepared = { body, bytes, etag: computeEtag(bytes) };
-    return send(prepared, key === undefined ? undefined : keepAnswer(state, key, prepared, budget));
+    const prepared: Prepared = { body, bytes, etag: answerEtag(fingerprintOf(state), key) };
+    return send(prepared, kept ? keepAnswer(state, key, prepared, budget) : undefined);
   } catch (error) {
     if (error instanceof ApiError) return fail(error.status, error.description);
     // Parameters were checked above; anything else is the server's fault, never shown in detail.

