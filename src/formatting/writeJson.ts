@@ -62,28 +62,29 @@ export function writeJson(value: JsonValue, style: JsonStyle): string {
 
 /**
  * {@link writeJson} of an array, in parts: joined, the parts are exactly `writeJson(items,
- * style)` (and it throws alike). Each part is one item with the text before it (and the last,
- * the closing bracket), so that a caller can encode a large body part by part without making
- * one flat string of it.
+ * style)` (and it throws alike). The opening bracket, each item, each separator and the closing
+ * bracket are parts of their own, so that a caller can encode a large body part by part without
+ * making one flat string of it, and without a copy of each item glued to its separator (an item
+ * that is a shared record's text is already flat).
  *
  * @example
- * writeJsonItems([1, 2], 'pretty'); // ['[ 1', ', 2', ' ]']
+ * writeJsonItems([1, 2], 'pretty'); // ['[ ', '1', ', ', '2', ' ]']
  */
 export function writeJsonItems(items: readonly JsonValue[], style: JsonStyle): string[] {
   if (style !== 'pretty' && style !== 'compact') return [writeJson(items, style)];
   if (items.length === 0) return [style === 'pretty' ? '[ ]' : '[]'];
   const isPretty = style === 'pretty';
-  const parts: string[] = new Array<string>(items.length + 1);
+  const parts: string[] = new Array<string>(2 * items.length + 1);
   try {
     for (let i = 0; i < items.length; i++) {
-      const text = isPretty ? pretty(items[i] as JsonValue, 0, 1) : compact(items[i] as JsonValue, 1);
-      parts[i] = (i === 0 ? (isPretty ? '[ ' : '[') : isPretty ? ', ' : ',') + text;
+      parts[2 * i] = i === 0 ? (isPretty ? '[ ' : '[') : isPretty ? ', ' : ',';
+      parts[2 * i + 1] = isPretty ? pretty(items[i] as JsonValue, 0, 1) : compact(items[i] as JsonValue, 1);
     }
   } catch (error) {
     if (error === INVALID) throw new TypeError(`writeJson: ${describeProblem(items)}`);
     throw error;
   }
-  parts[items.length] = isPretty ? ' ]' : ']';
+  parts[2 * items.length] = isPretty ? ' ]' : ']';
   return parts;
 }
 

@@ -97,7 +97,9 @@ describe('writeJson (properties)', () => {
       fc.property(fc.array(jsonValue, { maxLength: 6 }), fc.constantFrom('pretty' as const, 'compact' as const), (items, style) => {
         const parts = writeJsonItems(items, style);
         expect(parts.join('')).toBe(writeJson(items, style));
-        expect(parts.length).toBe(items.length === 0 ? 1 : items.length + 1);
+        expect(parts.length).toBe(items.length === 0 ? 1 : 2 * items.length + 1);
+        // Each item is a part of its own (no copy glued to its separator): the text writeJson gives it alone.
+        items.forEach((item, i) => expect(parts[2 * i + 1]).toBe(writeJson([item], style).slice(style === 'pretty' ? 2 : 1, style === 'pretty' ? -2 : -1)));
       }),
     );
     expect(() => writeJsonItems([1, 0.5], 'pretty')).toThrow('writeJson: 0.5 at $[1] is not a safe integer');

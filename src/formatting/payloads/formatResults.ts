@@ -61,7 +61,7 @@ export function formatResults(rows: readonly ResultRow[], options: FormatOptions
 }
 
 /**
- * {@link formatResults} in parts, one a row (see `writeJsonItems`): joined, exactly its text. The
+ * {@link formatResults} in parts, a row, a separator or a bracket each (see `writeJsonItems`): joined, exactly its text. The
  * router encodes a results body part by part.
  */
 export function formatResultsParts(rows: readonly ResultRow[], options: FormatOptions = {}): string[] {
