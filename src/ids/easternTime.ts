@@ -46,10 +46,25 @@ function daylightSpan(year: number): readonly [number, number] | undefined {
  * easternOffsetMinutes(Date.parse('2013-09-01T17:05:00Z')); // -240
  */
 export function easternOffsetMinutes(epochMs: number): number {
-  const year = new Date(epochMs).getUTCFullYear();
-  const span = daylightSpan(year);
+  const span = epochMs >= yearStart && epochMs < yearEnd ? yearSpan : spanOfYearAt(epochMs);
   if (!span) return Math.trunc(timeZoneOffsetMs(epochMs, 'America/New_York') / 60_000);
   return epochMs >= span[0] && epochMs < span[1] ? -240 : -300;
+}
+
+/** The UTC year last asked about: its bounds and daylight span, so that the next instant of it needs no `Date`. */
+let yearStart = 0;
+let yearEnd = 0;
+let yearSpan: readonly [number, number] | undefined;
+
+function spanOfYearAt(epochMs: number): readonly [number, number] | undefined {
+  const year = new Date(epochMs).getUTCFullYear();
+  const span = daylightSpan(year);
+  if (Number.isFinite(year)) {
+    yearStart = Date.UTC(year, 0, 1);
+    yearEnd = Date.UTC(year + 1, 0, 1);
+    yearSpan = span;
+  }
+  return span;
 }
 
 /**
@@ -61,8 +76,23 @@ export function easternOffsetMinutes(epochMs: number): number {
  */
 export function leagueDayOf(epochMs: number): LeagueDate {
   const local = epochMs + easternOffsetMinutes(epochMs) * 60_000;
-  return new Date(local).toISOString().slice(0, 10) as LeagueDate;
+  const day = Math.floor(local / DAY);
+  let name = dayNames.get(day);
+  if (name === undefined) {
+    name = new Date(day * DAY).toISOString().slice(0, 10) as LeagueDate;
+    if (dayNames.size >= MAX_DAY_NAMES) dayNames.clear();
+    dayNames.set(day, name);
+  }
+  return name;
 }
+
+/**
+ * The names of the days asked for, by day number since 1970 (the router and the queries ask for
+ * a few days many times; a `Date` and its ISO text per ask was a sixth of a small answer's cost).
+ * Emptied when full, so it never holds more than a season's worth of days many times over.
+ */
+const dayNames = new Map<number, LeagueDate>();
+const MAX_DAY_NAMES = 4096;
 
 /**
  * The instant of a wall-clock time in US Eastern time on a date (the later instant when the

@@ -40,6 +40,28 @@ describe('US Eastern time without Intl', () => {
     expect(easternOffsetMinutes(Date.parse('2014-11-02T06:00:00Z'))).toBe(-300);
   });
 
+  it('leagueDayOf is the New York calendar date of every instant, asked in any order (its caches of the year and the day hold)', () => {
+    const newYork = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' });
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: Date.UTC(1970, 0, 1), max: Date.UTC(2040, 0, 1) }), { minLength: 1, maxLength: 20 }), (instants) => {
+        for (const t of instants) {
+          expect(leagueDayOf(t)).toBe(newYork.format(t));
+          // Either side of the instant's own Eastern midnight, and of the year's turn, right after it.
+          expect(leagueDayOf(t + 1)).toBe(newYork.format(t + 1));
+          expect(leagueDayOf(t - 86_400_000)).toBe(newYork.format(t - 86_400_000));
+        }
+      }),
+      { numRuns: 300 },
+    );
+    // A year's span is never used for the next: 2015's clocks went forward on March 8, 2014's on March 9.
+    expect(easternOffsetMinutes(Date.parse('2014-07-01T12:00:00Z'))).toBe(-240);
+    expect(easternOffsetMinutes(Date.parse('2015-03-08T12:00:00Z'))).toBe(-240);
+    expect(easternOffsetMinutes(Date.parse('2014-03-08T12:00:00Z'))).toBe(-300);
+    for (const iso of ['2014-12-31T23:59:59-05:00', '2015-01-01T00:00:00-05:00', '2014-12-31T23:59:59.999-05:00', '2015-01-01T04:59:59Z', '1969-12-31T23:00:00-05:00']) {
+      expect(leagueDayOf(Date.parse(iso))).toBe(newYork.format(Date.parse(iso)));
+    }
+  });
+
   it('puts a late West Coast start on the Eastern day it started', () => {
     expect(leagueDayOf(Date.parse('2014-07-24T22:10:00-04:00'))).toBe('2014-07-24');
     expect(leagueDayOf(Date.parse('2014-07-25T00:10:00-04:00'))).toBe('2014-07-25');
