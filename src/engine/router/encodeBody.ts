@@ -5,19 +5,33 @@ const encoder = new TextEncoder();
  * written part by part into one buffer, so that no flat string of the whole body is made (V8
  * flattens a string before encoding it, and a flat string over about 128 kB is a large object,
  * as slow to make as the encoding itself). A high surrogate that ends a part is carried to the
- * next one, so a pair split between parts is encoded as the pair.
+ * next one, so a pair split between parts is encoded as the pair. A long part is encoded once and
+ * its bytes kept ({@link keptBytesOf}): the next body that holds the same text (a results row's
+ * shared text, D98) copies them instead of encoding it again.
  */
 export function encodeParts(parts: readonly string[]): Uint8Array {
-  let chars = 0;
-  for (const part of parts) chars += part.length;
-  let out = allocate(chars);
+  const kept = new Array<Uint8Array | undefined>(parts.length);
+  let size = 0;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i] as string;
+    const bytes = i < parts.length - 1 && endsInHighSurrogate(part) ? undefined : keptBytesOf(part);
+    kept[i] = bytes;
+    size += bytes === undefined ? part.length : bytes.length;
+  }
+  let out = allocate(size);
   let at = 0;
   let carry = '';
   for (let i = 0; i < parts.length; i++) {
+    const bytes = kept[i];
+    if (bytes !== undefined && carry === '') {
+      if (at + bytes.length > out.length) out = grow(out, at, at + bytes.length + (size - at));
+      out.set(bytes, at);
+      at += bytes.length;
+      continue;
+    }
     let text = carry === '' ? (parts[i] as string) : carry + (parts[i] as string);
     carry = '';
-    const last = text.charCodeAt(text.length - 1);
-    if (last >= 0xd800 && last <= 0xdbff && i < parts.length - 1) {
+    if (i < parts.length - 1 && endsInHighSurrogate(text)) {
       carry = text.slice(-1);
       text = text.slice(0, -1);
     }
@@ -26,13 +40,53 @@ export function encodeParts(parts: readonly string[]): Uint8Array {
       at += written;
       if (read === text.length) break;
       // Not ASCII: each remaining UTF-16 unit takes at most 3 bytes.
-      const grown = allocate(Math.max(out.length * 2, at + 3 * (text.length - read) + (chars - at)));
-      grown.set(out.subarray(0, at));
-      out = grown;
+      out = grow(out, at, Math.max(out.length * 2, at + 3 * (text.length - read) + (size - at)));
       text = text.slice(read);
     }
   }
   return at === out.length ? out : out.slice(0, at);
+}
+
+function endsInHighSurrogate(text: string): boolean {
+  const last = text.charCodeAt(text.length - 1);
+  return last >= 0xd800 && last <= 0xdbff;
+}
+
+/** A larger buffer holding the first `at` bytes of `out`. */
+function grow(out: Uint8Array, at: number, size: number): Uint8Array {
+  const grown = allocate(Math.max(size, out.length * 2));
+  grown.set(out.subarray(0, at));
+  return grown;
+}
+
+/** Parts shorter than this are encoded where they stand (separators, brackets, small rows). */
+const KEEP_MIN_CHARS = 256;
+/** Most bytes kept for parts, in all: past it the parts kept so far are dropped and keeping starts again. */
+const KEEP_BUDGET = 16 * 1024 * 1024;
+const keptParts = new Map<string, Uint8Array>();
+let keptTotal = 0;
+
+/**
+ * The UTF-8 bytes of a long part, encoded on its first use and kept by its text: the text is the
+ * key, so a hit is the same text and the same bytes whatever state or answer it came from. A
+ * repeated part is usually the very string object kept with a shared record, whose hash V8 keeps
+ * with the string, so a hit costs a lookup and a copy instead of an encoding (a results row of
+ * 1.3 kB). Shorter parts, and parts past the budget, are not kept (undefined).
+ */
+export function keptBytesOf(part: string): Uint8Array | undefined {
+  if (part.length < KEEP_MIN_CHARS) return undefined;
+  let bytes = keptParts.get(part);
+  if (bytes === undefined) {
+    bytes = encoder.encode(part);
+    if (bytes.length > KEEP_BUDGET) return bytes;
+    if (keptTotal + bytes.length > KEEP_BUDGET) {
+      keptParts.clear();
+      keptTotal = 0;
+    }
+    keptParts.set(part, bytes);
+    keptTotal += bytes.length;
+  }
+  return bytes;
 }
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bodyText, encodeBody, encodeParts } from '../../../src/engine/router/encodeBody.js';
+import { bodyText, encodeBody, encodeParts, keptBytesOf } from '../../../src/engine/router/encodeBody.js';
 
 /** Any UTF-16 text: ASCII, Latin-1, the BMP, astral pairs and lone surrogates alike. */
 const unit = fc.oneof(
@@ -20,6 +20,24 @@ describe('encodeParts', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it('long parts are encoded once and their bytes kept: the bodies that repeat them are the same bytes (pairs split at their ends included)', () => {
+    // Long texts (at least 256 units: kept), any units at their ends, repeated among short parts.
+    const long = fc.tuple(text, fc.array(unit, { minLength: 1, maxLength: 8 }), text).map(([head, body, tail]) => head + body.join('').repeat(Math.ceil(256 / body.length)) + tail);
+    fc.assert(
+      fc.property(fc.array(long, { minLength: 1, maxLength: 3 }), fc.array(fc.tuple(fc.nat(), text), { maxLength: 12 }), (pool, picks) => {
+        const parts = picks.flatMap(([k, between]) => [pool[k % pool.length]!, between]);
+        for (let round = 0; round < 2; round++) {
+          const bytes = encodeParts(parts);
+          expect(bytes).toEqual(encodeBody(parts.join('')));
+          bytes.fill(0); // what a caller does with the bytes it got never reaches the kept ones
+        }
+        for (const p of pool) expect(keptBytesOf(p)).toEqual(encodeBody(p));
+      }),
+      { numRuns: 500 },
+    );
+    expect(keptBytesOf('short')).toBeUndefined();
   });
 
   it('encodes large ASCII and non-ASCII bodies alike (a buffer that has to grow)', () => {
