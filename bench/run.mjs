@@ -235,6 +235,8 @@ const mlbBoxMarkdown = benchMlbBoxscores({ E, log, sample, record, fail, fmt, co
 const N = await import('../dist/node.js');
 const { benchPayloadCost } = await import('./payloadCost.mjs');
 const payloadMarkdown = await benchPayloadCost({ E, N, log, record, fmt, dataRoot: path.resolve(ROOT, '../shared/data') });
+const { benchJsonWriting } = await import('./jsonWriting.mjs');
+const jsonWritingMarkdown = benchJsonWriting({ E, state: full, sample, record, log, fmt });
 
 // ---------------------------------------------------------------- 6d. snapshots and cold start (bench/snapshot.mjs)
 const { benchSnapshots } = await import('./snapshot.mjs');
@@ -300,7 +302,7 @@ lines.push(`| ${fmt(memory.before)} | ${fmt(memory.afterIngest)} | ${fmt(memory.
 lines.push('');
 lines.push(...nbaMarkdown);
 lines.push(...mlbBoxMarkdown);
-lines.push('', ...payloadMarkdown);
+lines.push('', ...payloadMarkdown, '', ...jsonWritingMarkdown);
 lines.push(...raceMarkdown);
 lines.push(...http.markdown);
 lines.push('## Method', '');
