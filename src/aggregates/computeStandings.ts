@@ -1,6 +1,5 @@
 import { byMlbStanding } from './byMlbStanding.js';
 import { computeGamesBackHalves } from './computeGamesBack.js';
-import { rankCompetition } from './rankCompetition.js';
 import { byWinPercentage, type StandingRow } from './StandingRow.js';
 import type { Team } from './Team.js';
 import { winPercentageOf, type TeamRecord } from './TeamRecord.js';
@@ -24,28 +23,27 @@ export interface StandingsGroupOptions {
   readonly rule?: 'nba' | 'mlb';
 }
 
-interface Entry {
-  readonly team: Team;
-  readonly record: TeamRecord;
-  readonly seed: number | undefined;
-  halves: number;
-}
-
-/** NBA order: games back, winning percentage, playoff seed, full name. */
-function byNbaStanding(a: Entry, b: Entry): number {
-  return (
-    a.halves - b.halves ||
-    byWinPercentage(a.record, b.record) ||
-    (a.seed ?? 0) - (b.seed ?? 0) ||
-    (a.team.fullName < b.team.fullName ? -1 : a.team.fullName > b.team.fullName ? 1 : 0)
-  );
+/** A row while its group is ordered: rank and games back are set once the order is known. */
+interface Draft {
+  team: Team;
+  record: TeamRecord;
+  rank: number;
+  gamesBackHalves: number;
+  gamesBack: number;
+  winPercentage: number;
+  playoffSeed?: number;
 }
 
 const RANK_ONLY = { names: false } as const;
 
-/** Same MLB rank: equal games back (in one group: equal won minus lost) and equal winning percentage. */
-function sameMlbRank(a: Entry, b: Entry): boolean {
-  return byMlbStanding(a, b, RANK_ONLY) === 0;
+/** NBA order: games back, winning percentage, playoff seed, full name. */
+function byNbaStanding(a: Draft, b: Draft): number {
+  return (
+    a.gamesBackHalves - b.gamesBackHalves ||
+    byWinPercentage(a.record, b.record) ||
+    (a.playoffSeed ?? 0) - (b.playoffSeed ?? 0) ||
+    (a.team.fullName < b.team.fullName ? -1 : a.team.fullName > b.team.fullName ? 1 : 0)
+  );
 }
 
 /**
@@ -61,36 +59,40 @@ function sameMlbRank(a: Entry, b: Entry): boolean {
  * rows[0]?.gamesBackHalves; // 0
  */
 export function computeStandingsGroup(teams: readonly Team[], recordOf: (team: Team) => TeamRecord, options: StandingsGroupOptions = {}): StandingRow[] {
-  const entries: Entry[] = [];
+  // The rows are built once, in one shape (with or without a seed), and ordered in place.
+  const rows: Draft[] = new Array<Draft>(teams.length);
+  const seedOf = options.playoffSeedOf;
   let best: TeamRecord | undefined;
-  for (const team of teams) {
+  for (let i = 0; i < teams.length; i++) {
+    const team = teams[i]!;
     const record = recordOf(team);
     if (!best || record.won - record.lost > best.won - best.lost) best = record;
-    entries.push({ team, record, seed: options.playoffSeedOf?.(team), halves: 0 });
+    const seed = seedOf?.(team);
+    rows[i] = seed === undefined
+      ? { team, record, rank: 0, gamesBackHalves: 0, gamesBack: 0, winPercentage: winPercentageOf(record) }
+      : { team, record, rank: 0, gamesBackHalves: 0, gamesBack: 0, winPercentage: winPercentageOf(record), playoffSeed: seed };
   }
-  if (best) for (const e of entries) e.halves = computeGamesBackHalves(e.record, best);
+  if (best) {
+    for (const row of rows) {
+      row.gamesBackHalves = computeGamesBackHalves(row.record, best);
+      row.gamesBack = row.gamesBackHalves / 2;
+    }
+  }
   const mlb = options.rule === 'mlb';
-  sortSmall(entries, mlb ? byMlbStanding : byNbaStanding);
-  const ranks = rankCompetition(entries, mlb ? sameMlbRank : (a, b) => a.halves === b.halves);
+  sortSmall(rows, mlb ? byMlbStanding : byNbaStanding);
+  for (let i = 0; i < rows.length; i++) {
+    rows[i]!.rank = i > 0 && (mlb ? byMlbStanding(rows[i - 1]!, rows[i]!, RANK_ONLY) === 0 : rows[i - 1]!.gamesBackHalves === rows[i]!.gamesBackHalves) ? rows[i - 1]!.rank : i + 1;
+  }
 
   let tiedLeaders = 0;
-  while (tiedLeaders < entries.length && ranks[tiedLeaders] === 1) tiedLeaders++;
+  while (tiedLeaders < rows.length && rows[tiedLeaders]!.rank === 1) tiedLeaders++;
   if (options.breakLeaderTie && tiedLeaders > 1) {
-    const ordered = options.breakLeaderTie(entries.slice(0, tiedLeaders).map((e) => e.team));
+    const ordered = options.breakLeaderTie(rows.slice(0, tiedLeaders).map((r) => r.team));
     const position = new Map(ordered.map((t, i) => [t.teamId as string, i]));
-    const head = entries.slice(0, tiedLeaders).sort((a, b) => position.get(a.team.teamId)! - position.get(b.team.teamId)!);
-    entries.splice(0, tiedLeaders, ...head);
+    const head = rows.slice(0, tiedLeaders).sort((a, b) => position.get(a.team.teamId)! - position.get(b.team.teamId)!);
+    rows.splice(0, tiedLeaders, ...head);
     // The next distinct rank is tiedLeaders + 1 already (competition ranking), so only the head changes.
-    for (let i = 0; i < tiedLeaders; i++) ranks[i] = i + 1;
-  }
-  const rows: StandingRow[] = new Array<StandingRow>(entries.length);
-  for (let i = 0; i < entries.length; i++) {
-    const e = entries[i]!;
-    const gamesBack = e.halves / 2;
-    const winPercentage = winPercentageOf(e.record);
-    rows[i] = e.seed === undefined
-      ? { team: e.team, record: e.record, rank: ranks[i]!, gamesBackHalves: e.halves, gamesBack, winPercentage }
-      : { team: e.team, record: e.record, rank: ranks[i]!, gamesBackHalves: e.halves, gamesBack, winPercentage, playoffSeed: e.seed };
+    for (let i = 0; i < tiedLeaders; i++) rows[i]!.rank = i + 1;
   }
   return rows;
 }

@@ -1,6 +1,6 @@
 import type { LeagueDate } from '../ids/index.js';
 import type { Game } from './Game.js';
-import { completedGamesByTeam, dayNumber, lastIndexThrough } from './gamesByTeam.js';
+import { completedGamesByTeam, dayNumber, lastIndexThrough, lastIndexThroughDay } from './gamesByTeam.js';
 import { EMPTY_RECORD, type TeamRecord } from './TeamRecord.js';
 
 /** Where a team stands in its league: what decides conference and division records. */
@@ -130,6 +130,17 @@ export function recordAt(timeline: TeamTimeline | undefined, index: number): Tea
  */
 export function recordThrough(timeline: TeamTimeline | undefined, date: LeagueDate): TeamRecord {
   return timeline ? recordAt(timeline, indexThrough(timeline, date)) : EMPTY_RECORD;
+}
+
+/**
+ * {@link recordThrough} with the day as its `yyyymmdd` number ({@link dayNumber}), for a table
+ * that reads every team's record on one day.
+ *
+ * @example
+ * recordThroughDay(timeline, 20140430); // the same as recordThrough(timeline, '2014-04-30')
+ */
+export function recordThroughDay(timeline: TeamTimeline | undefined, day: number): TeamRecord {
+  return timeline ? recordAt(timeline, lastIndexThroughDay(timeline.days, day)) : EMPTY_RECORD;
 }
 
 /** Won and lost only, through a day: the cheap read used for results rows. */

@@ -41,7 +41,17 @@ export function dayNumber(date: LeagueDate): number {
  * lastIndexThrough(Int32Array.of(20140331, 20140402), '2014-04-01' as LeagueDate); // 0
  */
 export function lastIndexThrough(days: Int32Array, date: LeagueDate): number {
-  const key = dayNumber(date);
+  return lastIndexThroughDay(days, dayNumber(date));
+}
+
+/**
+ * {@link lastIndexThrough} with the day as its `yyyymmdd` number, for a caller that reads many
+ * timelines on one day and converts the day once.
+ *
+ * @example
+ * lastIndexThroughDay(Int32Array.of(20140331, 20140402), 20140401); // 0
+ */
+export function lastIndexThroughDay(days: Int32Array, key: number): number {
   let lo = 0, hi = days.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;

@@ -6,9 +6,9 @@ import { computePostseasonPicture } from '../aggregates/race/computePostseasonPi
 import type { RaceResults } from '../aggregates/race/RaceResults.js';
 import { breakMlbTie } from '../aggregates/race/tiebreak/breakMlbTie.js';
 import { resultsOfGames } from '../aggregates/race/tiebreak/resultsOfGames.js';
-import { recordThrough } from '../aggregates/computeTeamTimelines.js';
+import { recordThrough, recordThroughDay } from '../aggregates/computeTeamTimelines.js';
 import { byChronology, type Game } from '../aggregates/Game.js';
-import { lastIndexThrough } from '../aggregates/gamesByTeam.js';
+import { dayNumber, lastIndexThrough } from '../aggregates/gamesByTeam.js';
 import type { StandingRow } from '../aggregates/StandingRow.js';
 import type { Team } from '../aggregates/Team.js';
 import { seasonOfDate, type LeagueDate, type Season, type Sport } from '../ids/index.js';
@@ -87,7 +87,8 @@ function finalPictureOn(index: SeasonIndex, asOf: LeagueDate): FinalPicture | un
 
 function mlbDivisions(index: SeasonIndex, asOf: LeagueDate, final: FinalPicture | undefined): StandingRow[][] {
   const timelines = index.timelines('regular');
-  const recordOf = (team: Team) => recordThrough(timelines.get(team.teamId), asOf);
+  const day = dayNumber(asOf);
+  const recordOf = (team: Team) => recordThroughDay(timelines.get(team.teamId), day);
   const breakLeaderTie = final && byFormula(index.season)
     ? (tied: readonly Team[]) => [...tied].sort((a, b) => final.leaderPosition.get(a.teamId)! - final.leaderPosition.get(b.teamId)!)
     : undefined;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { computeTeamTimelines, recordThrough } from '../../src/aggregates/computeTeamTimelines.js';
-import { leagueDate } from '../../src/ids/index.js';
+import fc from 'fast-check';
+import { computeTeamTimelines, recordThrough, recordThroughDay } from '../../src/aggregates/computeTeamTimelines.js';
+import { dayNumber } from '../../src/aggregates/gamesByTeam.js';
+import { addDays, leagueDate } from '../../src/ids/index.js';
 import { game, team } from './fixtures.js';
 
 const teams = new Map([['a', team('a')], ['b', team('b')], ['c', team('c', 'American', 'West')], ['n', team('n', 'National', 'East')]]);
@@ -35,6 +37,15 @@ describe('team timelines', () => {
     expect(recordThrough(timelines.get('a'), leagueDate('2019-04-02'))).toMatchObject({ won: 1, lost: 1, streakType: 'loss', streakTotal: 1 });
     expect(recordThrough(timelines.get('a'), leagueDate('2019-03-31'))).toMatchObject({ won: 0, lost: 0, streakType: null, streakTotal: 0 });
     expect(recordThrough(timelines.get('zzz'), leagueDate('2019-04-30'))).toMatchObject({ won: 0, lost: 0 });
+  });
+
+  it('reads the same record by the day number as by the date, on every day around the games', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('a', 'b', 'c', 'n', 'zzz'), fc.integer({ min: -5, max: 40 }), (id, offset) => {
+        const date = addDays(leagueDate('2019-04-01'), offset);
+        expect(recordThroughDay(timelines.get(id), dayNumber(date))).toEqual(recordThrough(timelines.get(id), date));
+      }),
+    );
   });
 
   it('orders a doubleheader by its sequence within the day', () => {

@@ -155,7 +155,15 @@ function buildIndex(state: LeagueState, sport: Sport, season: Season, seasonGame
   };
 
   const groupCache = new Map<string, readonly (readonly Team[])[]>();
+  // The tables ask with the same constant lists on every call: those are answered without a key.
+  let lastAsked: { conferences: readonly string[]; divisions: readonly string[]; found: readonly (readonly Team[])[] } | undefined;
   const groups = (conferences: readonly string[], divisions: readonly string[]) => {
+    if (lastAsked && lastAsked.conferences === conferences && lastAsked.divisions === divisions) return lastAsked.found;
+    const found = groupsByKey(conferences, divisions);
+    lastAsked = { conferences, divisions, found };
+    return found;
+  };
+  const groupsByKey = (conferences: readonly string[], divisions: readonly string[]) => {
     const key = `${conferences.join(',')}|${divisions.join(',')}`;
     let found = groupCache.get(key);
     if (!found) {
