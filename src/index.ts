@@ -176,7 +176,7 @@ export { simulatePostseason, type BracketInput } from './aggregates/race/simulat
 export { binomialStandardError } from './aggregates/race/binomialStandardError.js';
 // the race's surfaces: engine queries, extension documents, the SVG chart
 export { getPlayoffPicture, pictureOfRace, type PlayoffPicture, type PlayoffPictureGroup, type PlayoffPictureTeam, type PlayoffPictureQuery } from './engine/getPlayoffPicture.js';
-export { getPlayoffOdds, MAX_ODDS_RUNS, MAX_ODDS_SEED, DEFAULT_ODDS_RUNS, DEFAULT_ODDS_SEED, type PlayoffOdds, type PlayoffOddsQuery, type OddsGoal } from './engine/getPlayoffOdds.js';
+export { getPlayoffOdds, oddsOfRaceSeason, MAX_ODDS_RUNS, MAX_ODDS_SEED, DEFAULT_ODDS_RUNS, DEFAULT_ODDS_SEED, type PlayoffOdds, type PlayoffOddsQuery, type OddsGoal } from './engine/getPlayoffOdds.js';
 export { getRaceChart, raceChartGroups, type RaceChart, type RaceChartSeries, type RaceChartQuery, type RaceGroup } from './engine/getRaceChart.js';
 export { formatPlayoffPicture, type PlayoffPictureLike, type PictureTeamLike, type PictureGoalLike, type PictureTieLike } from './formatting/race/formatPlayoffPicture.js';
 export { formatPlayoffOdds, type PlayoffOddsLike, type OddsGoalLike } from './formatting/race/formatPlayoffOdds.js';

@@ -7,7 +7,7 @@ const SERVE_USAGE = 'sports-stats serve [--port N] [--host H] [--data PATH]... |
 const QUERY_USAGE = 'sports-stats query PATH [--data PATH]... | [--snapshot FILE] [--now ISO] [--tz ZONE] [--compact] [--token T] [--format json|csv|table] [--columns A,B,...]';
 const SNAPSHOT_USAGE = 'sports-stats snapshot [--data PATH]... --output FILE';
 const PICTURE_USAGE = 'sports-stats picture [--sport mlb|nba] [--date DATE] [--what-if FILE] [--format table|json] [--data PATH]... | [--snapshot FILE] [--now ISO] [--compact]';
-const ODDS_USAGE = 'sports-stats odds [--sport mlb|nba] [--date DATE] [--n N] [--seed S] [--format table|json] [--data PATH]... | [--snapshot FILE] [--now ISO] [--compact]';
+const ODDS_USAGE = 'sports-stats odds [--sport mlb|nba] [--date DATE] [--n N] [--seed S] [--what-if FILE] [--format table|json] [--data PATH]... | [--snapshot FILE] [--now ISO] [--compact]';
 const CHART_USAGE = 'sports-stats chart --season YYYY --group GROUP [--sport mlb|nba] [--output FILE.svg] [--data PATH]... | [--snapshot FILE]';
 
 const DATA_OPTIONS = `  --data PATH   data to load, detected from the content (see below); repeatable;
@@ -126,10 +126,10 @@ and the rule that decided each, and a note where the published numbers and the e
                 clock's league day)
 ${odds ? `  --n N         seasons to simulate, 1 to 100000 (default 10000)
   --seed S      the generator's seed, 0 to 4294967295 (default 1)
-` : `  --what-if F   a JSON file of hypothetical results of games left after DATE, each
-                {"eventId", "winner"} or {"eventId", "homeScore", "awayScore"}: the picture as if
+` : ''}  --what-if F   a JSON file of hypothetical results of games left after DATE, each
+                {"eventId", "winner"} or {"eventId", "homeScore", "awayScore"}: the ${odds ? 'odds' : 'picture'} as if
                 they had been played (a bad entry is named and nothing is applied)
-`}  --format F    table (default): a text table per conference; json: the extension's JSON
+  --format F    table (default): a text table per conference; json: the extension's JSON
                 document (as /ext/{sport}/${odds ? 'odds' : 'playoff-picture'}/{date}.json answers)
 ${DATA_OPTIONS}
 

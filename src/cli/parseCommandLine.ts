@@ -58,7 +58,7 @@ export interface PictureOptions extends DataOptions {
   /** `yyyy-MM-dd` or `yyyyMMdd`; absent: the clock's league day. */
   readonly date?: string;
   readonly format: (typeof RACE_FORMATS)[number];
-  /** `picture` only: a JSON file of hypothetical results of games left (D115). */
+  /** A JSON file of hypothetical results of games left (D115; `picture` and `odds`). */
   readonly whatIf?: string;
 }
 
@@ -102,7 +102,7 @@ const OPTIONS = {
   query: { ...COMMON, token: { type: 'string' }, format: { type: 'string' }, columns: { type: 'string' } },
   snapshot: { data: COMMON.data, output: { type: 'string', short: 'o' }, help: COMMON.help, version: COMMON.version },
   picture: { ...COMMON, sport: { type: 'string' }, date: { type: 'string' }, format: { type: 'string' }, 'what-if': { type: 'string' } },
-  odds: { ...COMMON, sport: { type: 'string' }, date: { type: 'string' }, format: { type: 'string' }, n: { type: 'string' }, seed: { type: 'string' } },
+  odds: { ...COMMON, sport: { type: 'string' }, date: { type: 'string' }, format: { type: 'string' }, n: { type: 'string' }, seed: { type: 'string' }, 'what-if': { type: 'string' } },
   chart: { ...COMMON, sport: { type: 'string' }, season: { type: 'string' }, group: { type: 'string' }, output: { type: 'string', short: 'o' } },
 } as const;
 
@@ -188,12 +188,10 @@ export function parseCommandLine(argv: readonly string[]): CommandLine {
     if (date !== undefined && !isDate(date)) return usage(`--date must be a date (yyyy-MM-dd or yyyyMMdd), got "${date}"`);
     const raceFormat = str('format') ?? 'table';
     if (!(RACE_FORMATS as readonly string[]).includes(raceFormat)) return usage(`--format must be one of ${RACE_FORMATS.join(', ')}, got "${raceFormat}"`);
-    const picture: PictureOptions = { ...common, sport, format: raceFormat as PictureOptions['format'], ...(date !== undefined ? { date } : {}) };
-    if (command === 'picture') {
-      const whatIf = str('what-if');
-      if (whatIf === '') return usage('--what-if needs a file');
-      return { kind: 'picture', options: whatIf === undefined ? picture : { ...picture, whatIf } };
-    }
+    const whatIf = str('what-if');
+    if (whatIf === '') return usage('--what-if needs a file');
+    const picture: PictureOptions = { ...common, sport, format: raceFormat as PictureOptions['format'], ...(date !== undefined ? { date } : {}), ...(whatIf !== undefined ? { whatIf } : {}) };
+    if (command === 'picture') return { kind: 'picture', options: picture };
     const nText = str('n');
     if (nText !== undefined && (!/^[0-9]{1,6}$/.test(nText) || Number(nText) < 1 || Number(nText) > MAX_ODDS_RUNS)) return usage(`--n must be an integer from 1 to ${MAX_ODDS_RUNS}, got "${nText}"`);
     const seedText = str('seed');

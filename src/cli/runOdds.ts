@@ -1,23 +1,41 @@
-import { getPlayoffOdds } from '../engine/getPlayoffOdds.js';
+import { applyOutcomes } from '../aggregates/race/applyOutcomes.js';
+import { getPlayoffOdds, oddsOfRaceSeason, type PlayoffOdds } from '../engine/getPlayoffOdds.js';
+import { getRaceSeason } from '../engine/getRaceSeason.js';
 import { formatPlayoffOdds } from '../formatting/race/formatPlayoffOdds.js';
 import { formatOddsText } from './formatOddsText.js';
 import { loadState, prepare } from './loadState.js';
+import { readOutcomes } from './readOutcomes.js';
 import type { OddsOptions } from './parseCommandLine.js';
 import type { CliIo } from './runCli.js';
 
 /**
  * `sports-stats odds`: the playoff odds of a sport as of a date (default: the clock's league
  * day) from `--n` simulated seasons with `--seed`, as text tables per conference or as the
- * extension's JSON document. 0 when printed; 1 when the data could not be loaded or no season of
- * the sport is known on the date.
+ * extension's JSON document; with `--what-if FILE`, as if the file's hypothetical results of
+ * games left had been played (`applyOutcomes`, D115; only the games left after them are
+ * simulated). 0 when printed; 1 when the data could not be loaded, no season of the sport is
+ * known on the date, or the what-if file cannot be read or names a bad outcome (each named on
+ * stderr, nothing applied).
  */
 export async function runOdds(options: OddsOptions, io: CliIo): Promise<number> {
   const loaded = await loadState(options, io);
   if (!loaded) return 1;
   const { now, answerOptions } = prepare(loaded, options);
-  const odds = getPlayoffOdds(loaded, {
-    sport: options.sport, now, ...(options.date !== undefined ? { date: options.date } : {}), ...(options.n !== undefined ? { n: options.n } : {}), ...(options.seed !== undefined ? { seed: options.seed } : {}),
-  });
+  const query = { sport: options.sport, now, ...(options.date !== undefined ? { date: options.date } : {}) };
+  const runs = { ...(options.n !== undefined ? { n: options.n } : {}), ...(options.seed !== undefined ? { seed: options.seed } : {}) };
+  let odds: PlayoffOdds | undefined;
+  if (options.whatIf === undefined) {
+    odds = getPlayoffOdds(loaded, { ...query, ...runs });
+  } else {
+    const outcomes = await readOutcomes(options.whatIf, io);
+    if (!outcomes) return 1;
+    const forked = applyOutcomes(getRaceSeason(loaded, query), outcomes);
+    if (!forked.ok) {
+      for (const i of forked.issues) io.stderr(`sports-stats: ${options.whatIf}: ${i.path.join('.')}: ${i.message} (${i.code})\n`);
+      return 1;
+    }
+    odds = oddsOfRaceSeason(forked.value, runs);
+  }
   if (!odds) {
     io.stderr(`sports-stats: no ${options.sport.toUpperCase()} season is loaded on ${options.date ?? now.slice(0, 10)}\n`);
     return 1;

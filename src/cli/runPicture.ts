@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import { applyOutcomes, type RaceOutcome } from '../aggregates/race/applyOutcomes.js';
+import { applyOutcomes } from '../aggregates/race/applyOutcomes.js';
 import { getPlayoffPicture, pictureOfRace, type PlayoffPicture } from '../engine/getPlayoffPicture.js';
 import { getRaceSeason } from '../engine/getRaceSeason.js';
 import { formatPlayoffPicture } from '../formatting/race/formatPlayoffPicture.js';
 import { formatPictureText } from './formatPictureText.js';
 import { loadState, prepare } from './loadState.js';
+import { readOutcomes } from './readOutcomes.js';
 import type { PictureOptions } from './parseCommandLine.js';
 import type { CliIo } from './runCli.js';
 
@@ -41,27 +41,4 @@ export async function runPicture(options: PictureOptions, io: CliIo): Promise<nu
   }
   io.stdout(options.format === 'json' ? `${formatPlayoffPicture(picture, { style: answerOptions.style })}\n` : formatPictureText(picture));
   return 0;
-}
-
-/** The what-if file's outcomes: a JSON array (each entry is checked by `applyOutcomes`). */
-async function readOutcomes(file: string, io: CliIo): Promise<readonly RaceOutcome[] | undefined> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    io.stderr(`sports-stats: cannot read the what-if file ${file}: ${(error as Error).message}\n`);
-    return undefined;
-  }
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    io.stderr(`sports-stats: the what-if file ${file} is not JSON: ${(error as Error).message}\n`);
-    return undefined;
-  }
-  if (!Array.isArray(value)) {
-    io.stderr(`sports-stats: the what-if file ${file} must hold a JSON array of outcomes ({"eventId", "winner"} or {"eventId", "homeScore", "awayScore"})\n`);
-    return undefined;
-  }
-  return value as readonly RaceOutcome[];
 }

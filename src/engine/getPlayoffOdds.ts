@@ -78,16 +78,35 @@ export interface PlayoffOdds {
  * odds?.groups[0]?.teams[0]?.odds[0]?.p; // a share in [0, 1]
  */
 export function getPlayoffOdds(state: LeagueState, query: PlayoffOddsQuery): PlayoffOdds | undefined {
-  const n = checkInteger('n', query.n ?? DEFAULT_ODDS_RUNS, 1, MAX_ODDS_RUNS);
-  const seed = checkInteger('seed', query.seed ?? DEFAULT_ODDS_SEED, 0, MAX_ODDS_SEED);
-  const race = getRaceSeason(state, query);
+  const n = checkInteger('getPlayoffOdds', 'n', query.n ?? DEFAULT_ODDS_RUNS, 1, MAX_ODDS_RUNS);
+  const seed = checkInteger('getPlayoffOdds', 'seed', query.seed ?? DEFAULT_ODDS_SEED, 0, MAX_ODDS_SEED);
+  return oddsOrNone(getRaceSeason(state, query), n, seed);
+}
+
+/**
+ * {@link getPlayoffOdds} of a race season as it is given: one forked by `applyOutcomes` (what-if,
+ * D115) gives the odds as if its hypothetical results had been played. Same `n` and `seed`
+ * rules and defaults, errors naming this function.
+ *
+ * @example
+ * const race = getRaceSeason(state, { sport: 'mlb', date: '2019-09-22', now });
+ * const forked = applyOutcomes(race, [{ eventId: race.remaining[0]!.eventId, winner: race.teams[race.remaining[0]!.home]!.teamId }]);
+ * if (forked.ok) oddsOfRaceSeason(forked.value, { n: 1000, seed: 7 });
+ */
+export function oddsOfRaceSeason(race: RaceSeason, options: { readonly n?: number; readonly seed?: number } = {}): PlayoffOdds | undefined {
+  const n = checkInteger('oddsOfRaceSeason', 'n', options.n ?? DEFAULT_ODDS_RUNS, 1, MAX_ODDS_RUNS);
+  const seed = checkInteger('oddsOfRaceSeason', 'seed', options.seed ?? DEFAULT_ODDS_SEED, 0, MAX_ODDS_SEED);
+  return oddsOrNone(race, n, seed);
+}
+
+function oddsOrNone(race: RaceSeason, n: number, seed: number): PlayoffOdds | undefined {
   if (race.teams.length === 0 || race.played.length + race.remaining.length === 0) return undefined;
   return oddsOfRace(race, simulateOdds(race, { n, seed }), n, seed);
 }
 
-function checkInteger(name: string, value: unknown, min: number, max: number): number {
-  if (typeof value !== 'number') throw new TypeError(`getPlayoffOdds: ${name} must be a number, got ${value === null ? 'null' : typeof value}`);
-  if (!Number.isInteger(value) || value < min || value > max) throw new RangeError(`getPlayoffOdds: ${name} must be an integer from ${min} to ${max}, got ${value}`);
+function checkInteger(caller: string, name: string, value: unknown, min: number, max: number): number {
+  if (typeof value !== 'number') throw new TypeError(`${caller}: ${name} must be a number, got ${value === null ? 'null' : typeof value}`);
+  if (!Number.isInteger(value) || value < min || value > max) throw new RangeError(`${caller}: ${name} must be an integer from ${min} to ${max}, got ${value}`);
   return value;
 }
 

@@ -137,6 +137,62 @@ describe('sports-stats odds', () => {
   });
 });
 
+describe('sports-stats odds --what-if (D115, D148)', () => {
+  const NOW = '2019-12-31T12:00:00-05:00';
+  const season = loadRetrosheetSeason(2019);
+  const race = getRaceSeason(season, { sport: 'mlb', date: '2019-09-22', now: NOW });
+  const final = getRaceSeason(season, { sport: 'mlb', date: '2019-09-30', now: NOW });
+  const left = new Set(race.remaining.map((g) => g.eventId));
+  // Every game left after September 22, with its real score: the season as it was played.
+  const actual = final.played.filter((g) => left.has(g.eventId)).map((g) => ({ eventId: g.eventId, homeScore: g.homeScore, awayScore: g.awayScore }));
+  const file = (value: unknown) => {
+    const f = path.join(mkdtempSync(path.join(tmpdir(), 'odds-what-if-')), 'outcomes.json');
+    writeFileSync(f, JSON.stringify(value));
+    return f;
+  };
+  type Doc = { games_left: number; groups: { teams: { team_id: string; odds: { goal: string; p: number }[] }[] }[] };
+  const postseason = (stdout: string) => {
+    const doc = JSON.parse(stdout) as Doc;
+    return doc.groups.flatMap((g) => g.teams.filter((t) => t.odds.find((o) => o.goal === 'postseason')!.p > 0).map((t) => t.team_id)).sort();
+  };
+
+  it('with the real results of every game left, no regular-season game is simulated and the postseason field is the real one in every run', async () => {
+    expect(actual).toHaveLength(race.remaining.length);
+    const r = await cli(['odds', '--date', '2019-09-22', '--n', '50', '--seed', '3', '--format', 'json', '--what-if', file(actual)]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).not.toContain('sports-stats:');
+    const doc = JSON.parse(r.stdout) as Doc;
+    expect(doc.games_left).toBe(0);
+    // The regular season is decided: its goals are certain; the rounds of the postseason are still drawn.
+    const decided = (goal: string) => goal === 'division' || goal === 'postseason' || goal === 'bye' || /^seed\d+$/.test(goal);
+    for (const t of doc.groups.flatMap((g) => g.teams)) for (const o of t.odds.filter((x) => decided(x.goal))) expect([0, 1]).toContain(o.p);
+    expect(postseason(r.stdout)).toEqual([
+      'atlanta-braves', 'houston-astros', 'los-angeles-dodgers', 'milwaukee-brewers', 'minnesota-twins',
+      'new-york-yankees', 'oakland-athletics', 'st-louis-cardinals', 'tampa-bay-rays', 'washington-nationals',
+    ]);
+  });
+
+  it('with some results, simulates only the games left after them, and differs from the odds without them', async () => {
+    const cle = race.teams.findIndex((t) => t.teamId === 'cleveland-indians');
+    const wins = race.remaining.filter((g) => g.home === cle || g.away === cle).map((g) => ({ eventId: g.eventId, winner: 'cleveland-indians' }));
+    const args = ['odds', '--date', '2019-09-22', '--n', '400', '--seed', '9', '--format', 'json'];
+    const [plain, what] = [await cli(args), await cli([...args, '--what-if', file(wins)])];
+    expect(what.code).toBe(0);
+    const pOf = (stdout: string) => (JSON.parse(stdout) as Doc).groups[0]!.teams.find((t) => t.team_id === 'cleveland-indians')!.odds.find((o) => o.goal === 'postseason')!.p;
+    expect((JSON.parse(what.stdout) as Doc).games_left).toBe(race.remaining.length - wins.length);
+    expect(pOf(what.stdout)).toBeGreaterThan(pOf(plain.stdout));
+    expect(await cli([...args, '--what-if', file(wins)])).toEqual(what);
+  });
+
+  it('names a bad outcome and prints nothing (exit 1), as picture does', async () => {
+    const bad = await cli(['odds', '--date', '2019-09-22', '--n', '10', '--what-if', file([{ eventId: 'nope', winner: 'x' }])]);
+    expect([bad.code, bad.stdout]).toEqual([1, '']);
+    expect(bad.stderr).toMatch(/outcomes\.0\.eventId: "nope" is not a game left to play .* \(unknown_event\)\n$/);
+    const empty = await cli(['odds', '--what-if', '']);
+    expect([empty.code, empty.stderr]).toEqual([2, expect.stringMatching(/--what-if needs a file/)]);
+  });
+});
+
 describe('usage errors, before loading', () => {
   it.each([
     [['chart', '--group', 'al'], 'chart needs --season YYYY (the year the season ends in)', 'chart'],

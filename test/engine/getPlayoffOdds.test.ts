@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_ODDS_RUNS as CLI_MAX_RUNS } from '../../src/cli/parseCommandLine.js';
-import { getPlayoffOdds, MAX_ODDS_RUNS } from '../../src/engine/getPlayoffOdds.js';
+import { applyOutcomes } from '../../src/aggregates/race/applyOutcomes.js';
+import { getPlayoffOdds, MAX_ODDS_RUNS, oddsOfRaceSeason } from '../../src/engine/getPlayoffOdds.js';
+import { getRaceSeason } from '../../src/engine/getRaceSeason.js';
 import { loadRetrosheetSeason } from '../parity/loadSeason.js';
 
 /** The bundled 2019 season (data/retrosheet/GL2019.TXT), loaded once for the test files that read it. */
@@ -63,5 +65,31 @@ describe('getPlayoffOdds', () => {
     expect(bad('10', 1)).toThrow(new TypeError('getPlayoffOdds: n must be a number, got string'));
     expect(bad(10, '7')).toThrow(new TypeError('getPlayoffOdds: seed must be a number, got string'));
     expect(CLI_MAX_RUNS).toBe(MAX_ODDS_RUNS);
+  });
+});
+
+describe('oddsOfRaceSeason (D148)', () => {
+  const query = { sport: 'mlb' as const, date: '2019-09-01', now: NOW };
+  const race = getRaceSeason(state, query);
+
+  it('of the race as it stands, the same odds as getPlayoffOdds', () => {
+    expect(oddsOfRaceSeason(race, { n: 200, seed: 4 })).toEqual(getPlayoffOdds(state, { ...query, n: 200, seed: 4 }));
+  });
+
+  it('of a fork, the odds of the hypothetical season: a team that wins every game left is certain of its division', () => {
+    const twins = race.teams.findIndex((t) => t.teamId === 'minnesota-twins');
+    const outcomes = race.remaining.filter((g) => g.home === twins || g.away === twins).map((g) => ({ eventId: g.eventId, winner: 'minnesota-twins' }));
+    const forked = applyOutcomes(race, outcomes);
+    if (!forked.ok) throw new Error(JSON.stringify(forked.issues));
+    const odds = oddsOfRaceSeason(forked.value, { n: 200, seed: 4 })!;
+    expect(odds.gamesLeft).toBe(race.remaining.length - outcomes.length);
+    const mn = odds.groups[0]!.teams.find((t) => t.teamId === 'minnesota-twins')!;
+    expect(mn.odds.find((o) => o.goal === 'division')!.p).toBe(1);
+    expect(getPlayoffOdds(state, { ...query, n: 200, seed: 4 })!.groups[0]!.teams.find((t) => t.teamId === 'minnesota-twins')!.odds[0]!.p).toBeLessThan(1);
+  });
+
+  it('checks n and seed as getPlayoffOdds does, naming itself', () => {
+    expect(() => oddsOfRaceSeason(race, { n: 0 })).toThrow(new RangeError('oddsOfRaceSeason: n must be an integer from 1 to 100000, got 0'));
+    expect(() => oddsOfRaceSeason(race, { seed: 'x' as unknown as number })).toThrow(new TypeError('oddsOfRaceSeason: seed must be a number, got string'));
   });
 });
