@@ -132,13 +132,17 @@ function conferenceResults(
  * nbaPlayoffEligible(westTeams, recordOf, nbaPostseasonPositions(2023)); // 10 or more
  */
 export function nbaPlayoffEligible(teams: readonly Team[], recordOf: (team: Team) => TeamRecord, positions = 8): Set<string> {
-  const pct = (t: Team) => {
+  // Each team's percentage once (the sort would ask for it about 2 n log n times).
+  const pcts = teams.map((t) => {
     const r = recordOf(t);
     return r.won + r.lost === 0 ? 0 : r.won / (r.won + r.lost);
-  };
-  const sorted = [...teams].sort((a, b) => pct(b) - pct(a));
-  const cut = sorted.length >= positions ? pct(sorted[positions - 1]!) : -1;
-  return new Set(sorted.filter((t) => pct(t) >= cut).map((t) => t.teamId as string));
+  });
+  const cut = teams.length >= positions ? [...pcts].sort((a, b) => b - a)[positions - 1]! : -1;
+  const eligible = new Set<string>();
+  teams.forEach((t, i) => {
+    if (pcts[i]! >= cut) eligible.add(t.teamId);
+  });
+  return eligible;
 }
 
 /**

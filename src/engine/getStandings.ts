@@ -6,7 +6,7 @@ import { computePostseasonPicture } from '../aggregates/race/computePostseasonPi
 import type { RaceResults } from '../aggregates/race/RaceResults.js';
 import { breakMlbTie } from '../aggregates/race/tiebreak/breakMlbTie.js';
 import { resultsOfGames } from '../aggregates/race/tiebreak/resultsOfGames.js';
-import { recordThrough, recordThroughDay } from '../aggregates/computeTeamTimelines.js';
+import { recordThroughDay } from '../aggregates/computeTeamTimelines.js';
 import { byChronology, type Game } from '../aggregates/Game.js';
 import { dayNumber, lastIndexThrough } from '../aggregates/gamesByTeam.js';
 import type { StandingRow } from '../aggregates/StandingRow.js';
@@ -97,16 +97,18 @@ function mlbDivisions(index: SeasonIndex, asOf: LeagueDate, final: FinalPicture 
   return final ? groups.map((rows) => orderDecidedTies(rows, final)) : groups;
 }
 
-const NBA_CONFERENCES = ['East', 'West'] as const;
+/** Each conference as the one-element list the season index's groups are asked with (the same lists on every call). */
+const NBA_CONFERENCES = [['East'], ['West']] as const;
 const NBA_DIVISIONS = ['Atlantic', 'Central', 'Southeast', 'Northwest', 'Pacific', 'Southwest'] as const;
 
 /** NBA: one group per conference (East then West), with playoff seeds. */
 function nbaConferences(index: SeasonIndex, asOf: LeagueDate): StandingRow[][] {
   const timelines = index.timelines('regular');
   // Each record once: the seeding's sorts and criteria ask for the same records many times.
-  const records = new Map(index.teams.map((t) => [t.teamId as string, recordThrough(timelines.get(t.teamId), asOf)]));
+  const day = dayNumber(asOf);
+  const records = new Map(index.teams.map((t) => [t.teamId as string, recordThroughDay(timelines.get(t.teamId), day)]));
   const recordOf = (team: Team) => records.get(team.teamId)!;
-  const [east, west] = NBA_CONFERENCES.map((c) => index.groups([c], NBA_DIVISIONS).flat());
+  const [east, west] = NBA_CONFERENCES.map((c) => index.groups(c, NBA_DIVISIONS).flat());
   const positions = nbaPostseasonPositions(index.season);
   const eligible = [nbaPlayoffEligible(east!, recordOf, positions), nbaPlayoffEligible(west!, recordOf, positions)];
   const counted = new Map<string, readonly Game[]>();

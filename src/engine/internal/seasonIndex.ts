@@ -5,7 +5,7 @@ import { computeTeamStatsTimelines, type TeamStatsTimeline } from '../../aggrega
 import { computeTeamTimelines, type TeamTimeline } from '../../aggregates/computeTeamTimelines.js';
 import { dayNumber } from '../../aggregates/gamesByTeam.js';
 import type { LeagueDate, Season, SeasonType, Sport } from '../../ids/index.js';
-import { seasonKey, teamKey, type LeagueState, type SeasonGames } from '../LeagueState.js';
+import { seasonKey, type LeagueState, type SeasonGames } from '../LeagueState.js';
 import { deepFreeze } from './deepFreeze.js';
 
 /**
@@ -106,10 +106,9 @@ function buildIndex(state: LeagueState, sport: Sport, season: Season, seasonGame
   const prefix = `${sport}:${season}:`;
   for (const key of state.teams.ids) if (key.startsWith(prefix)) teams.push(state.teams.byId[key]!);
   teams.sort((a, b) => (a.teamId < b.teamId ? -1 : a.teamId > b.teamId ? 1 : 0));
-  const teamOf = (teamId: string): Team | undefined => {
-    const key = teamKey(sport, season, teamId);
-    return Object.hasOwn(state.teams.byId, key) ? state.teams.byId[key] : undefined;
-  };
+  // The season's teams are exactly the state's teams under this season's key prefix.
+  const teamById = new Map<string, Team>(teams.map((t) => [t.teamId, t]));
+  const teamOf = (teamId: string): Team | undefined => teamById.get(teamId);
 
   const timelineCache = new Map<SeasonType, ReadonlyMap<string, TeamTimeline>>();
   const timelines = (type: SeasonType) => {
@@ -155,12 +154,20 @@ function buildIndex(state: LeagueState, sport: Sport, season: Season, seasonGame
   };
 
   const groupCache = new Map<string, readonly (readonly Team[])[]>();
-  // The tables ask with the same constant lists on every call: those are answered without a key.
-  let lastAsked: { conferences: readonly string[]; divisions: readonly string[]; found: readonly (readonly Team[])[] } | undefined;
+  // The tables ask with the same constant lists on every call: those are answered by the lists
+  // themselves, without a key (weakly held, so lists made per call do not pile up).
+  const byLists = new WeakMap<readonly string[], WeakMap<readonly string[], readonly (readonly Team[])[]>>();
   const groups = (conferences: readonly string[], divisions: readonly string[]) => {
-    if (lastAsked && lastAsked.conferences === conferences && lastAsked.divisions === divisions) return lastAsked.found;
-    const found = groupsByKey(conferences, divisions);
-    lastAsked = { conferences, divisions, found };
+    let byDivisions = byLists.get(conferences);
+    if (byDivisions === undefined) {
+      byDivisions = new WeakMap();
+      byLists.set(conferences, byDivisions);
+    }
+    let found = byDivisions.get(divisions);
+    if (found === undefined) {
+      found = groupsByKey(conferences, divisions);
+      byDivisions.set(divisions, found);
+    }
     return found;
   };
   const groupsByKey = (conferences: readonly string[], divisions: readonly string[]) => {
