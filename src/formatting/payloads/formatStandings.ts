@@ -6,6 +6,7 @@ import { JsonShape } from '../JsonShape.js';
 import { writeJson } from '../writeJson.js';
 import { EASTERN, type FormatOptions } from './FormatOptions.js';
 import { standingToJson } from './standingToJson.js';
+import { writeStandingsPretty } from './writeStandingsPretty.js';
 
 const STANDINGS_SHAPE = new JsonShape(['standings_date', 'standing']);
 
@@ -22,10 +23,7 @@ export interface StandingsPayloadLike {
  * formatStandings(getStandings(state, { sport: 'mlb', date: '20190502', now }));
  */
 export function formatStandings(payload: StandingsPayloadLike, options: FormatOptions = {}): string {
-  return writeJson(
-    STANDINGS_SHAPE.record([formatStandingsDate(payload, options.timeZone ?? EASTERN), payload.rows.map((r) => standingToJson(r, { divisionRecords: true }))]),
-    options.style ?? 'pretty',
-  );
+  return formatTable(payload, options, true);
 }
 
 /**
@@ -35,10 +33,18 @@ export function formatStandings(payload: StandingsPayloadLike, options: FormatOp
  * formatWildcard(getWildcard(state, { sport: 'mlb', date: '20190929', now }));
  */
 export function formatWildcard(payload: StandingsPayloadLike, options: FormatOptions = {}): string {
-  return writeJson(
-    STANDINGS_SHAPE.record([formatStandingsDate(payload, options.timeZone ?? EASTERN), payload.rows.map((r) => standingToJson(r, { divisionRecords: false }))]),
-    options.style ?? 'pretty',
-  );
+  return formatTable(payload, options, false);
+}
+
+/** The pretty style through the standings' own writer (D149) when it takes the values, else (and for compact) through `writeJson`. */
+function formatTable(payload: StandingsPayloadLike, options: FormatOptions, divisionRecords: boolean): string {
+  const date = formatStandingsDate(payload, options.timeZone ?? EASTERN);
+  const style = options.style ?? 'pretty';
+  if (style === 'pretty') {
+    const text = writeStandingsPretty(date, payload.rows, divisionRecords);
+    if (text !== undefined) return text;
+  }
+  return writeJson(STANDINGS_SHAPE.record([date, payload.rows.map((r) => standingToJson(r, { divisionRecords }))]), style);
 }
 
 export function formatStandingsDate(payload: StandingsPayloadLike, timeZone: string): string {

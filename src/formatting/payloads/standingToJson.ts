@@ -53,12 +53,12 @@ const STANDING_SHAPE_PLAIN_TEAM = new JsonShape(
 const plainTeams = new WeakMap<Team, boolean>();
 
 /** `W1`... and `L1`... for the streaks of a season, and every `w-l` of last five and last ten. */
-const WINS: readonly string[] = Array.from({ length: 64 }, (_, i) => `W${i}`);
-const LOSSES: readonly string[] = Array.from({ length: 64 }, (_, i) => `L${i}`);
-const RECENT: readonly string[] = Array.from({ length: 121 }, (_, i) => `${Math.floor(i / 11)}-${i % 11}`);
+export const WINS: readonly string[] = Array.from({ length: 64 }, (_, i) => `W${i}`);
+export const LOSSES: readonly string[] = Array.from({ length: 64 }, (_, i) => `L${i}`);
+export const RECENT: readonly string[] = Array.from({ length: 121 }, (_, i) => `${Math.floor(i / 11)}-${i % 11}`);
 
 /** Whether a team's strings can be written without escaping, checked once per (immutable) team. */
-function isPlainTeam(team: Team): boolean {
+export function isPlainTeam(team: Team): boolean {
   let plain = plainTeams.get(team);
   if (plain === undefined) {
     plain = [team.firstName, team.lastName, conferenceAbbreviation(team.conference), divisionAbbreviation(team.sport, team.division)].every(isPlainText);

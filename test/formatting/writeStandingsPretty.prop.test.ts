@@ -1,0 +1,95 @@
+/**
+ * D149: the standings' own pretty writer gives the bytes of the general writer for every row it
+ * takes, and leaves every other row (a name to escape, a count that is not a safe integer) to the
+ * general writer, which then answers or refuses exactly as before.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { StandingFacts } from '../../src/aggregates/StandingRow.js';
+import type { Team } from '../../src/aggregates/Team.js';
+import type { TeamRecord } from '../../src/aggregates/TeamRecord.js';
+import { JsonShape } from '../../src/formatting/JsonShape.js';
+import { formatStandings, formatWildcard } from '../../src/formatting/payloads/formatStandings.js';
+import { standingToJson } from '../../src/formatting/payloads/standingToJson.js';
+import { writeStandingsPretty } from '../../src/formatting/payloads/writeStandingsPretty.js';
+import { writeJson } from '../../src/formatting/writeJson.js';
+import type { LeagueDate } from '../../src/ids/index.js';
+
+/** What the payload was before D149: the general writer over the standings' shapes. */
+function general(date: string, rows: readonly StandingFacts[], divisionRecords: boolean): string {
+  return writeJson(new JsonShape(['standings_date', 'standing']).record([date, rows.map((r) => standingToJson(r, { divisionRecords }))]), 'pretty');
+}
+
+/** The outcome of a call: its text, or its error's class and message. */
+function outcome(f: () => string): string {
+  try {
+    return `ok ${f()}`;
+  } catch (error) {
+    return `${(error as Error).constructor.name}: ${(error as Error).message}`;
+  }
+}
+
+const count = fc.oneof({ weight: 12, arbitrary: fc.nat({ max: 200 }) }, fc.integer({ min: -5000, max: 5000 }), fc.constantFrom(2 ** 53, -0, 1.5, Number.NaN, 1e21));
+const text = fc.oneof({ weight: 6, arbitrary: fc.constantFrom('Boston', 'Red Sox', 'St. Louis', 'Trail Blazers', 'Montréal') }, fc.string({ maxLength: 8 }), fc.constantFrom('say "hi"', 'a\\b', 'tab\there', 'x\u0001'));
+
+const team: fc.Arbitrary<Team> = fc.record({
+  sport: fc.constantFrom('mlb', 'nba'), firstName: text, lastName: text, teamId: fc.constantFrom('boston-red-sox', 'new-york-knicks', 'a-b'),
+  conference: fc.oneof(fc.constantFrom('American', 'National', 'East', 'West'), text), division: fc.oneof(fc.constantFrom('East', 'Central', 'West', 'Atlantic', 'Southwest'), text),
+}).map((t) => ({ ...t, season: 2019, abbreviation: 'ABC', active: true, fullName: `${t.firstName} ${t.lastName}`, siteName: 'Park', city: 'City', state: 'State' }) as unknown as Team);
+
+const record: fc.Arbitrary<TeamRecord> = fc.record({
+  won: count, lost: count, tied: fc.constantFrom(0, 1), homeWon: count, homeLost: count, awayWon: count, awayLost: count, conferenceWon: count, conferenceLost: count,
+  divisionWon: count, divisionLost: count, pointsFor: count, pointsAgainst: count, streakType: fc.constantFrom('win' as const, 'loss' as const, null),
+  streakTotal: fc.oneof({ weight: 8, arbitrary: fc.nat({ max: 20 }) }, fc.constantFrom(70, 2 ** 53, 1.5)),
+  lastFiveWon: fc.nat({ max: 5 }), lastFiveLost: fc.nat({ max: 5 }), lastTenWon: fc.nat({ max: 12 }), lastTenLost: fc.nat({ max: 10 }),
+});
+
+const row: fc.Arbitrary<StandingFacts> = fc.record({
+  team, record, rank: fc.oneof({ weight: 8, arbitrary: fc.integer({ min: 1, max: 30 }) }, count),
+  gamesBackHalves: fc.oneof({ weight: 8, arbitrary: fc.integer({ min: -80, max: 120 }) }, fc.constantFrom(2 ** 53, 0.5)),
+  playoffSeed: fc.option(fc.oneof({ weight: 6, arbitrary: fc.integer({ min: 1, max: 15 }) }, count), { nil: undefined }),
+}).map((r) => (r.playoffSeed === undefined ? { team: r.team, record: r.record, rank: r.rank, gamesBackHalves: r.gamesBackHalves } : r));
+
+describe('writeStandingsPretty (D149)', () => {
+  it('writes what the general writer writes, or leaves the table to it', () => {
+    fc.assert(
+      fc.property(fc.array(row, { maxLength: 6 }), fc.boolean(), fc.oneof(fc.constant('2019-06-01T00:00:00-04:00'), text), (rows, divisionRecords, date) => {
+        const fast = outcome(() => writeStandingsPretty(date, rows, divisionRecords) ?? 'left to the general writer');
+        const slow = outcome(() => general(date, rows, divisionRecords));
+        if (fast !== 'ok left to the general writer') expect(fast).toBe(slow);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('takes the plain rows of real tables (so that the fast path is the one measured)', () => {
+    fc.assert(
+      fc.property(fc.array(row, { maxLength: 6 }), fc.boolean(), (rows, divisionRecords) => {
+        const plain = rows.every((r) => /^[A-Za-z .é]*$/.test(`${r.team.firstName}${r.team.lastName}${r.team.conference}${r.team.division}`) &&
+          [r.rank, r.gamesBackHalves, r.playoffSeed ?? 0, ...Object.values(r.record).filter((v) => typeof v === 'number')].every((v) => Number.isSafeInteger(v)) &&
+          Math.abs(r.record.pointsFor - r.record.pointsAgainst) >= 0);
+        fc.pre(plain);
+        const date = '2019-06-01T00:00:00-04:00';
+        expect(writeStandingsPretty(date, rows, divisionRecords)).toBe(general(date, rows, divisionRecords));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('formatStandings and formatWildcard answer as the general writer did, in both styles, refusals included', () => {
+    fc.assert(
+      fc.property(fc.array(row, { maxLength: 5 }), fc.constantFrom('pretty' as const, 'compact' as const), (rows, style) => {
+        const payload = { standingsDate: { date: '2019-06-01' as LeagueDate }, rows };
+        const date = '2019-06-01T00:00:00-04:00';
+        const shape = new JsonShape(['standings_date', 'standing']);
+        expect(outcome(() => formatStandings(payload, { style }))).toBe(outcome(() => writeJson(shape.record([date, rows.map((r) => standingToJson(r, { divisionRecords: true }))]), style)));
+        expect(outcome(() => formatWildcard(payload, { style }))).toBe(outcome(() => writeJson(shape.record([date, rows.map((r) => standingToJson(r, { divisionRecords: false }))]), style)));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('an empty table', () => {
+    expect(writeStandingsPretty('2019-06-01T00:00:00-04:00', [], true)).toBe(general('2019-06-01T00:00:00-04:00', [], true));
+  });
+});
