@@ -48,7 +48,7 @@ const row: fc.Arbitrary<StandingFacts> = fc.record({
   team, record, rank: fc.oneof({ weight: 8, arbitrary: fc.integer({ min: 1, max: 30 }) }, count),
   gamesBackHalves: fc.oneof({ weight: 8, arbitrary: fc.integer({ min: -80, max: 120 }) }, fc.constantFrom(2 ** 53, 0.5)),
   playoffSeed: fc.option(fc.oneof({ weight: 6, arbitrary: fc.integer({ min: 1, max: 15 }) }, count), { nil: undefined }),
-}).map((r) => (r.playoffSeed === undefined ? { team: r.team, record: r.record, rank: r.rank, gamesBackHalves: r.gamesBackHalves } : r));
+}).map((r): StandingFacts => (r.playoffSeed === undefined ? { team: r.team, record: r.record, rank: r.rank, gamesBackHalves: r.gamesBackHalves } : { ...r, playoffSeed: r.playoffSeed }));
 
 describe('writeStandingsPretty (D149)', () => {
   it('writes what the general writer writes, or leaves the table to it', () => {
