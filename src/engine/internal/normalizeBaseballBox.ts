@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { THROWING_HANDS, type BaseballBox, type BatterLine, type FielderLine, type PitcherLine, type ThrowingHand } from '../../aggregates/BaseballBox.js';
 import { issue, toPlayerId, type Issue } from '../../ids/index.js';
 import type { BatterInput, FielderInput, gameInputSchema, PitcherInput } from '../BatchInput.js';
+import { firstSeen } from './firstSeen.js';
 import { LIMITS } from './limits.js';
 
 type ParsedGame = z.output<typeof gameInputSchema>;
@@ -47,17 +48,18 @@ export function normalizeBaseballBox(
   const before = issues.length;
   const batters = (side: Side): BatterLine[] => {
     const field = `${side}_batters` as const;
-    const ids = new Map<string, number>();
-    const slots = new Map<number, number>();
+    batterIds.begin();
+    battingSlots.begin();
     const lines: BatterLine[] = [];
     (input[field] ?? []).forEach((b, i) => {
       if (issues.length >= LIMITS.issues) return;
       const line = normalizeBatter(b, () => [...path, field, i], issues);
       if (!line) return;
-      if (!once(ids, line.playerId, i)) {
-        issues.push(issue('conflict', [...path, field, i, 'player_id'], `player "${line.playerId}" bats twice for the ${side} side (also ${field}[${ids.get(line.playerId) ?? 0}])`));
+      const prior = batterIds.see(line.playerId, i);
+      if (prior !== undefined) {
+        issues.push(issue('conflict', [...path, field, i, 'player_id'], `player "${line.playerId}" bats twice for the ${side} side (also ${field}[${prior}])`));
       }
-      if (!once(slots, line.batOrder * 1000 + line.subBatOrder, i)) {
+      if (battingSlots.see(line.batOrder * 1000 + line.subBatOrder, i) !== undefined) {
         issues.push(issue('conflict', [...path, field, i, 'sub_bat_order'], `batting slot ${line.batOrder}, substitute ${line.subBatOrder} is taken twice on the ${side} side`));
       }
       lines.push(line);
@@ -66,15 +68,15 @@ export function normalizeBaseballBox(
   };
   const pitchers = (side: Side): PitcherLine[] => {
     const field = `${side}_pitchers` as const;
-    const ids = new Map<string, number>();
-    const orders = new Map<number, number>();
+    pitcherIds.begin();
+    pitchOrders.begin();
     const lines: PitcherLine[] = [];
     (input[field] ?? []).forEach((p, i) => {
       if (issues.length >= LIMITS.issues) return;
       const line = normalizePitcher(p, () => [...path, field, i], issues);
       if (!line) return;
-      if (!once(ids, line.playerId, i)) issues.push(issue('conflict', [...path, field, i, 'player_id'], `player "${line.playerId}" pitches twice for the ${side} side`));
-      if (!once(orders, line.pitchOrder, i)) issues.push(issue('conflict', [...path, field, i, 'pitch_order'], `pitch_order ${line.pitchOrder} is taken twice on the ${side} side`));
+      if (pitcherIds.see(line.playerId, i) !== undefined) issues.push(issue('conflict', [...path, field, i, 'player_id'], `player "${line.playerId}" pitches twice for the ${side} side`));
+      if (pitchOrders.see(line.pitchOrder, i) !== undefined) issues.push(issue('conflict', [...path, field, i, 'pitch_order'], `pitch_order ${line.pitchOrder} is taken twice on the ${side} side`));
       lines.push(line);
     });
     return lines;
@@ -83,12 +85,12 @@ export function normalizeBaseballBox(
     const field = `${side}_fielding` as const;
     const list = input[field];
     if (list === undefined) return null;
-    const ids = new Map<string, number>();
+    fielderIds.begin();
     const lines = list.map((f, i) => {
       const line = fielderOf(f);
       if (issues.length >= LIMITS.issues) return line;
       if (line.playerId === '') issues.push(issue('invalid_input', [...path, field, i, 'display_name'], 'a fielder needs a name with letters or digits, or a player_id'));
-      else if (!once(ids, line.playerId, i)) issues.push(issue('conflict', [...path, field, i, 'player_id'], `player "${line.playerId}" has two fielding lines on the ${side} side`));
+      else if (fielderIds.see(line.playerId, i) !== undefined) issues.push(issue('conflict', [...path, field, i, 'player_id'], `player "${line.playerId}" has two fielding lines on the ${side} side`));
       return line;
     });
     const errors = input[`${side}_errors`];
@@ -113,12 +115,15 @@ export function normalizeBaseballBox(
   return issues.length > before ? null : box;
 }
 
-/** Records `key` as first seen at `index`; false when it was seen before. */
-function once<K>(seen: Map<K, number>, key: K, index: number): boolean {
-  if (seen.has(key)) return false;
-  seen.set(key, index);
-  return true;
-}
+/**
+ * Where each player id, batting slot (`bat_order * 1000 + sub_bat_order`) and pitch order was
+ * first seen on the side being normalized: one map each for every side of every game (D137).
+ */
+const batterIds = firstSeen<string>();
+const battingSlots = firstSeen<number>();
+const pitcherIds = firstSeen<string>();
+const pitchOrders = firstSeen<number>();
+const fielderIds = firstSeen<string>();
 
 function names(line: { readonly player_id?: string | undefined; readonly display_name?: string | undefined; readonly first_name: string; readonly last_name: string }) {
   const displayName = line.display_name ?? `${line.first_name} ${line.last_name}`.trim();
