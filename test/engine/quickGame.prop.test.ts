@@ -16,7 +16,7 @@ import { normalizeGame, type GameContext } from '../../src/engine/internal/norma
 import { quickPlayerLines } from '../../src/engine/internal/quickPlayerLines.js';
 import { strictObject } from '../../src/engine/internal/strictObject.js';
 import { isPrintable, textProblem } from '../../src/engine/internal/textProblem.js';
-import { parseDateTime } from '../../src/ids/index.js';
+import { parseDateTime, parseLeagueDate, unknownStartInstant } from '../../src/ids/index.js';
 import { getTeamsOfSeason } from '../../src/registry/getTeamsOfSeason.js';
 
 const plain = strictObject({ games: boundedArray(gameInputSchema).optional() });
@@ -31,6 +31,8 @@ const ctx: GameContext = {
   hasSite: () => true,
   siteIdOfName: (name) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
   parseDateTime,
+  parseLeagueDate,
+  unknownStartInstant,
 };
 
 // ------------------------------------------------------------------ hostile pieces

@@ -10,7 +10,6 @@ import {
   parseEventId,
   parseLeagueDate,
   seasonOfDate,
-  unknownStartInstant,
   utcEpochMs,
   type EventId,
   type Issue,
@@ -31,6 +30,10 @@ export interface GameContext {
   readonly siteIdOfName: (name: string) => string | undefined;
   /** `parseDateTime`, or the same remembered for the batch (a season's games start at a few hundred distinct times). */
   readonly parseDateTime: (text: string) => ReturnType<typeof parseDateTime>;
+  /** `parseLeagueDate`, or the same remembered for the batch (a season's ~2,400 games fall on ~185 dates; D139). */
+  readonly parseLeagueDate: (text: string) => ReturnType<typeof parseLeagueDate>;
+  /** `unknownStartInstant`, or the same remembered for the batch (D139). */
+  readonly unknownStartInstant: (date: LeagueDate) => number;
 }
 
 /**
@@ -49,7 +52,7 @@ export function normalizeGame(input: ParsedGame, path: readonly (string | number
   let homeTeamId = input.home_team_id as TeamId;
 
   if (input.event_id !== undefined) {
-    const direct = matchEventId(input.event_id, awayTeamId, homeTeamId);
+    const direct = matchEventId(input.event_id, awayTeamId, homeTeamId, ctx.parseLeagueDate);
     const parsed = direct ? { ok: true as const, value: direct } : parseEventId(input.event_id, (id) => ctx.isKnownTeamId(sport, id));
     if (!parsed.ok) {
       issues.push(issue('invalid_event_id', at('event_id'), parsed.issues[0]?.message ?? 'invalid event id'));
@@ -64,14 +67,14 @@ export function normalizeGame(input: ParsedGame, path: readonly (string | number
       }
     }
     if (input.date !== undefined) {
-      const d = parseLeagueDate(input.date);
+      const d = ctx.parseLeagueDate(input.date);
       if (!d.ok) issues.push(issue('invalid_date', at('date'), `"${input.date}" is not a valid date`));
       else if (date !== undefined && d.value !== date) issues.push(issue('invalid_event_id', at('date'), `date ${d.value} disagrees with event id "${input.event_id}"`));
     }
   } else if (input.date === undefined) {
     issues.push(issue('invalid_input', at('date'), 'a game needs an event_id or a date'));
   } else {
-    const d = parseLeagueDate(input.date);
+    const d = ctx.parseLeagueDate(input.date);
     if (!d.ok) issues.push(issue('invalid_date', at('date'), `"${input.date}" is not a valid date`));
     else date = d.value;
   }
@@ -87,12 +90,12 @@ export function normalizeGame(input: ParsedGame, path: readonly (string | number
   let startsAt: number;
   let startTimeKnown = false;
   if (input.start_date_time === undefined || input.start_date_time === null) {
-    startsAt = unknownStartInstant(date);
+    startsAt = ctx.unknownStartInstant(date);
   } else {
     const t = ctx.parseDateTime(input.start_date_time);
     if (!t.ok) {
       issues.push(issue('invalid_date', at('start_date_time'), t.issues[0]?.message ?? 'invalid date-time'));
-      startsAt = unknownStartInstant(date);
+      startsAt = ctx.unknownStartInstant(date);
     } else {
       startsAt = t.value;
       startTimeKnown = true;
@@ -135,7 +138,7 @@ export function normalizeGame(input: ParsedGame, path: readonly (string | number
 
   let countsOn = date;
   if (input.completed_on !== undefined) {
-    const d = parseLeagueDate(input.completed_on);
+    const d = ctx.parseLeagueDate(input.completed_on);
     if (!d.ok) issues.push(issue('invalid_date', at('completed_on'), `"${input.completed_on}" is not a valid date`));
     else if (!completed) issues.push(issue('invalid_input', at('completed_on'), `completed_on is only for completed games (status is ${input.status})`));
     else if (d.value < date) issues.push(issue('invalid_date', at('completed_on'), `completed on ${d.value}, before the game's date ${date}`));
@@ -222,13 +225,18 @@ function nextUtcMidnight(date: LeagueDate): number {
  * The parts of an event id that is exactly the id of the given teams (the usual case): no
  * registry is needed to read it, so an unknown team is reported as such rather than as a bad id.
  */
-function matchEventId(eventId: string, away: TeamId, home: TeamId): { date: LeagueDate; sequence: number; awayTeamId: TeamId; homeTeamId: TeamId } | undefined {
+function matchEventId(
+  eventId: string,
+  away: TeamId,
+  home: TeamId,
+  readDate: (text: string) => ReturnType<typeof parseLeagueDate>,
+): { date: LeagueDate; sequence: number; awayTeamId: TeamId; homeTeamId: TeamId } | undefined {
   const suffix = `-${away}-at-${home}`;
   if (!eventId.endsWith(suffix)) return undefined;
   const head = eventId.slice(0, eventId.length - suffix.length);
   const m = /^(\d{8})(?:-(\d+))?$/.exec(head);
   if (!m?.[1]) return undefined;
-  const d = parseLeagueDate(m[1]);
+  const d = readDate(m[1]);
   if (!d.ok) return undefined;
   const sequence = m[2] === undefined ? 1 : Number(m[2]);
   if (sequence < 1) return undefined;
