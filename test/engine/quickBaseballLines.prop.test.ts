@@ -9,8 +9,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { battersInputSchema, pitchersInputSchema } from '../../src/engine/BatchInput.js';
+import { battersInputSchema, pitchersInputSchema, playerLinesInputSchema } from '../../src/engine/BatchInput.js';
 import { quickBaseballLines } from '../../src/engine/internal/quickBaseballLines.js';
+import { quickPlayerLines } from '../../src/engine/internal/quickPlayerLines.js';
 
 const hostile: fc.Arbitrary<unknown> = fc.constantFrom(
   -1, 0, 1, 9, 10, 333, 333.4, 334, 999, 1000, 2 ** 31, 1.5, 6.1, -0, Number.NaN, Infinity, -Infinity, '3', '', 'RHP', 'a\u0000b', 'tab\t', '\ud800', '\uffff',
@@ -122,4 +123,21 @@ describe('quickBaseballLines', () => {
       expect(quickBaseballLines('pitcher', [])).toStrictEqual([]);
     });
   }
+
+  it('takes a display name joined from the first and last names only when the schema does, for any names (quickPlayerLines too)', () => {
+    const part = fc.oneof(fc.string({ maxLength: 4 }), fc.string({ unit: 'binary', maxLength: 4 }), fc.constantFrom('\ud800', '\udc00', '\ud83d', '\ude00', '𝒜', 'a\u0000', ''));
+    let joined = 0;
+    fc.assert(
+      fc.property(part, part, fc.constantFrom(' ', '', '  ', '\u0000', '\ud800', 'x'), (first, last, space) => {
+        const display = `${first}${space}${last}`;
+        if (space === ' ') joined++;
+        const batter = [{ last_name: last, first_name: first, display_name: display, bat_order: 1, at_bats: 3 }];
+        const nba = [{ last_name: last, first_name: first, display_name: display, minutes: 1, points: 0, assists: 0, turnovers: 0, steals: 0, blocks: 0, rebounds: 0 }];
+        expect(quickBaseballLines('batter', batter) !== undefined).toBe(battersInputSchema.safeParse(batter).success);
+        expect(quickPlayerLines(nba) !== undefined).toBe(playerLinesInputSchema.safeParse(nba).success);
+      }),
+      { numRuns: 3000 },
+    );
+    expect(joined).toBeGreaterThan(300);
+  });
 });

@@ -8,23 +8,21 @@ export interface FirstSeen<K> {
   readonly begin: () => void;
   /**
    * Where `key` was first seen in this round, or undefined (and `key` is recorded as seen at
-   * `at`) when it was not. `at` is an integer from 0 to 2^32 - 1.
+   * `at`) when it was not.
    */
   readonly see: (key: K, at: number) => number | undefined;
 }
 
-/** Positions of a round take the low 32 bits of a value; rounds the bits above (2^21 rounds fit in 2^53). */
-const SPAN = 2 ** 32;
-const ROUNDS = 2 ** 20;
 /** Keys kept across rounds before the map is emptied (players of many seasons). */
 const MAX_KEYS = 65_536;
 
 /**
- * A new {@link FirstSeen}. One map serves every round: a key's value holds the round it was
- * last seen in and its position then, so a new round costs no new map and a key seen again in a
- * later round is overwritten in place. A new `Map` per box score side, grown entry by entry, was
- * most of the garbage of an NBA season's ingest after the lines themselves (~2 MB of ~15 MB,
- * D137).
+ * A new {@link FirstSeen}. One map serves every round, as a sparse set: the map gives a key's
+ * slot in the round's log, and the key was seen in this round when that slot is below the
+ * round's count and holds the key; `begin` only resets the count. So a new round costs no new
+ * map, a key seen again in a later round is overwritten in place, and every value is a small
+ * integer (no number boxed per entry). A new `Map` per box score side, grown entry by entry,
+ * was ~2 MB of the ~15 MB an NBA season's ingest allocates (D137).
  *
  * @example
  * const seen = firstSeen<string>();
@@ -35,20 +33,22 @@ const MAX_KEYS = 65_536;
  * seen.see('a', 5); // undefined
  */
 export function firstSeen<K>(): FirstSeen<K> {
-  const map = new Map<K, number>();
-  let base = 0;
+  const slots = new Map<K, number>();
+  const keys: K[] = [];
+  const positions: number[] = [];
+  let count = 0;
   return {
     begin: () => {
-      base += SPAN;
-      if (base >= ROUNDS * SPAN || map.size > MAX_KEYS) {
-        map.clear();
-        base = SPAN;
-      }
+      count = 0;
+      if (slots.size > MAX_KEYS) slots.clear();
     },
     see: (key, at) => {
-      const v = map.get(key);
-      if (v !== undefined && v >= base) return v - base;
-      map.set(key, base + at);
+      const slot = slots.get(key);
+      if (slot !== undefined && slot < count && keys[slot] === key) return positions[slot];
+      slots.set(key, count);
+      keys[count] = key;
+      positions[count] = at;
+      count++;
       return undefined;
     },
   };

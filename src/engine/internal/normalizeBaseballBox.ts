@@ -50,8 +50,10 @@ export function normalizeBaseballBox(
     const field = `${side}_batters` as const;
     batterIds.begin();
     battingSlots.begin();
-    const lines: BatterLine[] = [];
     const list = input[field] ?? [];
+    // As long as the list from the start (no copy as it grows); shortened when a line is refused.
+    const lines: BatterLine[] = new Array<BatterLine>(list.length);
+    let kept = 0;
     // Plain loops, the path of a line built only for an issue: a closure per line was ~2.5 MB of
     // the garbage of B2's ingest (D138).
     for (let i = 0; i < list.length; i++) {
@@ -65,24 +67,27 @@ export function normalizeBaseballBox(
       if (battingSlots.see(line.batOrder * 1000 + line.subBatOrder, i) !== undefined) {
         issues.push(issue('conflict', [...path, field, i, 'sub_bat_order'], `batting slot ${line.batOrder}, substitute ${line.subBatOrder} is taken twice on the ${side} side`));
       }
-      lines.push(line);
+      lines[kept++] = line;
     }
+    if (kept < lines.length) lines.length = kept;
     return lines;
   };
   const pitchers = (side: Side): PitcherLine[] => {
     const field = `${side}_pitchers` as const;
     pitcherIds.begin();
     pitchOrders.begin();
-    const lines: PitcherLine[] = [];
     const list = input[field] ?? [];
+    const lines: PitcherLine[] = new Array<PitcherLine>(list.length);
+    let kept = 0;
     for (let i = 0; i < list.length; i++) {
       if (issues.length >= LIMITS.issues) continue;
       const line = normalizePitcher(list[i]!, path, field, i, issues);
       if (!line) continue;
       if (pitcherIds.see(line.playerId, i) !== undefined) issues.push(issue('conflict', [...path, field, i, 'player_id'], `player "${line.playerId}" pitches twice for the ${side} side`));
       if (pitchOrders.see(line.pitchOrder, i) !== undefined) issues.push(issue('conflict', [...path, field, i, 'pitch_order'], `pitch_order ${line.pitchOrder} is taken twice on the ${side} side`));
-      lines.push(line);
+      lines[kept++] = line;
     }
+    if (kept < lines.length) lines.length = kept;
     return lines;
   };
   const fielders = (side: Side): FielderLine[] | null => {
