@@ -124,7 +124,7 @@ describe('quickBaseballLines', () => {
     });
   }
 
-  it('takes a display name joined from the first and last names only when the schema does, for any names (quickPlayerLines too)', () => {
+  it('agrees with the schema on display names joined from any first and last names (quickPlayerLines too)', () => {
     const part = fc.oneof(fc.string({ maxLength: 4 }), fc.string({ unit: 'binary', maxLength: 4 }), fc.constantFrom('\ud800', '\udc00', '\ud83d', '\ude00', '𝒜', 'a\u0000', ''));
     let joined = 0;
     fc.assert(

@@ -51,7 +51,7 @@ function namesFields(line: Readonly<Record<'player_id' | 'last_name' | 'first_na
   let fields = 2;
   let v: unknown;
   if ((v = line.player_id) !== undefined) { if (!isId(v)) return -1; fields++; }
-  if ((v = line.display_name) !== undefined) { if (!isDisplayName(v, line.first_name as string, line.last_name as string)) return -1; fields++; }
+  if ((v = line.display_name) !== undefined) { if (!isId(v)) return -1; fields++; }
   return fields;
 }
 
@@ -118,11 +118,4 @@ function isText(v: unknown): boolean {
 
 function isId(v: unknown): boolean {
   return typeof v === 'string' && v !== '' && v.length <= LIMITS.textLength && isPrintable(v);
-}
-
-/** `isId` for a display name, where the first and last names joined by a space (both found printable) pass without a lookup (as in `quickPlayerLines`). */
-function isDisplayName(v: unknown, first: string, last: string): boolean {
-  if (typeof v !== 'string' || v.length > LIMITS.textLength) return false;
-  if (v.length === first.length + 1 + last.length && v.charCodeAt(first.length) === 32 && v.startsWith(first) && v.endsWith(last)) return true;
-  return v !== '' && isPrintable(v);
 }

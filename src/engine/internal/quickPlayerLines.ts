@@ -36,7 +36,7 @@ function isCleanLine(value: unknown): boolean {
   let fields = REQUIRED;
   let v: unknown;
   if ((v = line.player_id) !== undefined) { if (!isId(v)) return false; fields++; }
-  if ((v = line.display_name) !== undefined) { if (!isDisplayName(v, line.first_name as string, line.last_name as string)) return false; fields++; }
+  if ((v = line.display_name) !== undefined) { if (!isId(v)) return false; fields++; }
   if ((v = line.position) !== undefined) { if (!isText(v)) return false; fields++; }
   if ((v = line.is_starter) !== undefined) { if (typeof v !== 'boolean') return false; fields++; }
   if ((v = line.rebounds) !== undefined) { if (!isCount(v, LIMITS.count)) return false; fields++; }
@@ -66,15 +66,4 @@ function isText(v: unknown): boolean {
 
 function isId(v: unknown): boolean {
   return typeof v === 'string' && v !== '' && v.length <= LIMITS.textLength && isPrintable(v);
-}
-
-/**
- * An id's test for a display name, where the usual one, the first and last names joined by a
- * space (both already found printable), passes without a lookup of its own: its characters are
- * theirs, so it is printable too (a surrogate pair cannot straddle the space). D137.
- */
-function isDisplayName(v: unknown, first: string, last: string): boolean {
-  if (typeof v !== 'string' || v.length > LIMITS.textLength) return false;
-  if (v.length === first.length + 1 + last.length && v.charCodeAt(first.length) === 32 && v.startsWith(first) && v.endsWith(last)) return true;
-  return v !== '' && isPrintable(v);
 }
