@@ -70,7 +70,7 @@ export function collectGames(batch: Batch, state: LeagueState, teams: ReadonlyMa
       if (t === undefined) starts.set(text, (t = parseDateTime(text)));
       return t;
     },
-    // A season's games fall on ~185 dates (D139): each date is read, and its unknown start
+    // A season's games fall on ~185 dates: each date is read, and its unknown start
     // computed, once per batch. Results are only read, never changed, so one serves every game.
     parseLeagueDate: (text) => {
       let d = dates.get(text);

@@ -27,7 +27,7 @@ function addOnce<K, V extends object>(map: Map<K, V>, key: K, value: V, issues: 
 export function collectTeams(batch: Batch, issues: Issue[]): Map<TeamKey, Team> {
   const teams = new Map<TeamKey, Team>();
   // A box score batch names each game's two clubs (3,044 teams of 30 clubs in the 1,522 recorded
-  // 2014 box scores): each full name's id is built once, and a repeat builds no record (D138).
+  // 2014 box scores): each full name's id is built once, and a repeat builds no record.
   const ids = new Map<string, string>();
   batch.teams?.forEach((t, i) => {
     if (issues.length >= LIMITS.issues) return;

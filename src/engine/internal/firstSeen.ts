@@ -22,7 +22,7 @@ const MAX_KEYS = 65_536;
  * round's count and holds the key; `begin` only resets the count. So a new round costs no new
  * map, a key seen again in a later round is overwritten in place, and every value is a small
  * integer (no number boxed per entry). A new `Map` per box score side, grown entry by entry,
- * was ~2 MB of the ~15 MB an NBA season's ingest allocates (D137).
+ * was ~2 MB of the ~15 MB an NBA season's ingest allocates.
  *
  * @example
  * const seen = firstSeen<string>();

@@ -55,7 +55,7 @@ export function normalizeBaseballBox(
     const lines: BatterLine[] = new Array<BatterLine>(list.length);
     let kept = 0;
     // Plain loops, the path of a line built only for an issue: a closure per line was ~2.5 MB of
-    // the garbage of B2's ingest (D138).
+    // the garbage of B2's ingest.
     for (let i = 0; i < list.length; i++) {
       if (issues.length >= LIMITS.issues) continue;
       const line = normalizeBatter(list[i]!, path, field, i, issues);
@@ -126,7 +126,7 @@ export function normalizeBaseballBox(
 
 /**
  * Where each player id, batting slot (`bat_order * 1000 + sub_bat_order`) and pitch order was
- * first seen on the side being normalized: one map each for every side of every game (D137).
+ * first seen on the side being normalized: one map each for every side of every game.
  */
 const batterIds = firstSeen<string>();
 const battingSlots = firstSeen<number>();
@@ -297,7 +297,7 @@ function checkDecisions(box: BaseballBox, path: Path, scores: { readonly away: n
  * One decision of {@link checkDecisions}: a second pitcher credited with it (away pitchers
  * first), and the first credited on a side other than `side` when the score is known. Plain
  * loops over the two sides (a list of holders and two closures per decision were ~2 MB of the
- * garbage of B2's ingest, D138).
+ * garbage of B2's ingest).
  */
 function checkDecision(
   box: BaseballBox,

@@ -136,7 +136,7 @@ export function normalizeBoxScore(
   };
 }
 
-/** Where each player id was first seen in the game being normalized (one map for every game: D137). */
+/** Where each player id was first seen in the game being normalized (one map for every game). */
 const playersSeen = firstSeen<string>();
 
 /** One player line, frozen (with its detail), or undefined with its issues pushed. */

@@ -30,9 +30,9 @@ export interface GameContext {
   readonly siteIdOfName: (name: string) => string | undefined;
   /** `parseDateTime`, or the same remembered for the batch (a season's games start at a few hundred distinct times). */
   readonly parseDateTime: (text: string) => ReturnType<typeof parseDateTime>;
-  /** `parseLeagueDate`, or the same remembered for the batch (a season's ~2,400 games fall on ~185 dates; D139). */
+  /** `parseLeagueDate`, or the same remembered for the batch (a season's ~2,400 games fall on ~185 dates). */
   readonly parseLeagueDate: (text: string) => ReturnType<typeof parseLeagueDate>;
-  /** `unknownStartInstant`, or the same remembered for the batch (D139). */
+  /** `unknownStartInstant`, or the same remembered for the batch. */
   readonly unknownStartInstant: (date: LeagueDate) => number;
 }
 

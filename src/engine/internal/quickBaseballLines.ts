@@ -12,8 +12,8 @@ import { isPrintable } from './textProblem.js';
  * 0 to 333, printable strings of at most 1,000 characters, ids and display names not empty,
  * decisions booleans). The fields are read by name, one load each on lines of one shape, where
  * the schema's loop looks each key up by position or in a map (D93): the 48,995 batters and
- * pitchers of the 1,522 recorded 2014 box scores (D138). It must accept only what the schema
- * accepts (`test/engine/quickBaseballLines.prop.test.ts` checks that the two agree).
+ * pitchers of the 1,522 recorded 2014 box scores. It must accept only what the schema accepts
+ * (the engine's tests check that the two agree).
  *
  * @example
  * quickBaseballLines('batter', [{ last_name: 'Crawford', first_name: 'Carl', bat_order: 1, at_bats: 4, hits: 1 }]); // the list

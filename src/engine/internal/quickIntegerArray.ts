@@ -3,7 +3,7 @@
  * of the array when every element is one, else undefined, and `integerArraySchema(min, max)`
  * checks it with its issues. The copy is the one the schema gives (so the state never shares
  * an array with the caller); what is spared is zod's parse around the schema's loop, a context
- * and a result per array, ~4,900 arrays in a baseball season (D139).
+ * and a result per array, ~4,900 arrays in a baseball season.
  *
  * @example
  * quickIntegerArray(-1, 999)([0, 1, -1]); // [0, 1, -1]
