@@ -6,6 +6,8 @@ import { LIMITS } from './internal/limits.js';
 import { recordArraySchema } from './internal/recordArraySchema.js';
 import { strictObject } from './internal/strictObject.js';
 import { quickObject, type QuickField } from './internal/quickObject.js';
+import { quickBaseballLines } from './internal/quickBaseballLines.js';
+import { quickIntegerArray } from './internal/quickIntegerArray.js';
 import { quickPlayerLines } from './internal/quickPlayerLines.js';
 import { PRINTABLE, textProblem } from './internal/textProblem.js';
 
@@ -385,6 +387,9 @@ const quickDate = { kind: 'string', max: 64 } as const;
 const quickScore = { kind: 'integer', min: -LIMITS.int32 - 1, max: LIMITS.score, nullable: true, optional: true } as const;
 const quickPart = (schema: z.ZodType, quick?: (value: unknown) => unknown): QuickField => ({ kind: 'schema', schema, optional: true, ...(quick ? { quick } : {}) });
 const gameShape = gameInputSchema.shape;
+const quickPeriodScores = quickIntegerArray(-1, LIMITS.score);
+const quickBatters = (value: unknown) => quickBaseballLines('batter', value);
+const quickPitchers = (value: unknown) => quickBaseballLines('pitcher', value);
 const quickGameFields: Record<keyof typeof gameShape, QuickField> = {
   sport: { kind: 'enum', values: sportSchema.options },
   event_id: { ...quickNonEmptyText, optional: true },
@@ -397,10 +402,10 @@ const quickGameFields: Record<keyof typeof gameShape, QuickField> = {
   home_team_id: quickNonEmptyText,
   away_points_scored: quickScore,
   home_points_scored: quickScore,
-  away_period_scores: quickPart(gameShape.away_period_scores),
-  home_period_scores: quickPart(gameShape.home_period_scores),
+  away_period_scores: quickPart(gameShape.away_period_scores, quickPeriodScores),
+  home_period_scores: quickPart(gameShape.home_period_scores, quickPeriodScores),
   site_id: { ...quickNonEmptyText, nullable: true, optional: true },
-  site: quickPart(gameShape.site),
+  site: quickPart(gameShape.site, (value) => quickSite(value)),
   neutral_site: { kind: 'boolean', default: false },
   completed_on: { ...quickDate, optional: true },
   away_totals: quickPart(gameShape.away_totals),
@@ -411,10 +416,10 @@ const quickGameFields: Record<keyof typeof gameShape, QuickField> = {
   attendance: { kind: 'integer', min: 0, max: LIMITS.int32, nullable: true, optional: true },
   duration: { ...quickDate, nullable: true, optional: true },
   temperature: { kind: 'integer', min: -LIMITS.int32 - 1, max: LIMITS.int32, nullable: true, optional: true },
-  away_batters: quickPart(gameShape.away_batters),
-  home_batters: quickPart(gameShape.home_batters),
-  away_pitchers: quickPart(gameShape.away_pitchers),
-  home_pitchers: quickPart(gameShape.home_pitchers),
+  away_batters: quickPart(gameShape.away_batters, quickBatters),
+  home_batters: quickPart(gameShape.home_batters, quickBatters),
+  away_pitchers: quickPart(gameShape.away_pitchers, quickPitchers),
+  home_pitchers: quickPart(gameShape.home_pitchers, quickPitchers),
   away_errors: { kind: 'integer', min: 0, max: LIMITS.count, nullable: true, optional: true },
   home_errors: { kind: 'integer', min: 0, max: LIMITS.count, nullable: true, optional: true },
   away_fielding: quickPart(gameShape.away_fielding),
@@ -466,6 +471,22 @@ export const quickOfficial = quickObject({
   first_name: quickText,
   last_name: quickText,
 } satisfies Record<keyof typeof officialInputSchema.shape, QuickField>) as (value: unknown) => z.output<typeof officialInputSchema> | undefined;
+
+/**
+ * The quick test of a game's site object (`quickObject`, the rules of {@link siteInputSchema}):
+ * each of the 1,522 recorded 2014 box scores names its park.
+ *
+ * @example
+ * quickSite({ name: 'Fenway Park', city: 'Boston', state: 'Massachusetts' }); // { name: 'Fenway Park', capacity: null, surface: null, city: 'Boston', state: 'Massachusetts' }
+ */
+export const quickSite = quickObject({
+  site_id: { ...quickNonEmptyText, optional: true },
+  name: quickNonEmptyText,
+  capacity: { kind: 'integer', min: 0, max: LIMITS.int32, nullable: true, default: null },
+  surface: { ...quickText, nullable: true, default: null },
+  city: quickText,
+  state: quickText,
+} satisfies Record<keyof typeof siteInputSchema.shape, QuickField>) as (value: unknown) => z.output<typeof siteInputSchema> | undefined;
 
 /**
  * The schema of an API account (the `me` endpoint's person).

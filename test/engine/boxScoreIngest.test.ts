@@ -102,6 +102,23 @@ describe('ingest of basketball box scores', () => {
     expect(corrected.ok && findGame(corrected.state, 'nba', EVENT)?.box?.homePlayers[0]?.assists).toBe(9);
   });
 
+  it('names a player twice in a game with where it was first seen, and the same players again in the next game of the batch are no conflict', () => {
+    const r = ingest(createLeagueState(), { games: [game({
+      home_points_scored: 29,
+      away_stats: [AWAY[0]!, AWAY[1]!, line('Kyrie Irving', 0, 0, 0, { points: 0 })],
+      home_stats: [HOME[0]!, line('Jaylen Brown', 0, 0, 0, { points: 0 }), line('LeBron James', 0, 0, 0, { points: 0 })],
+    })] });
+    expect(r.ok ? [] : r.issues.map((i) => [i.code, i.path.slice(2).join('.'), i.message])).toEqual([
+      ['conflict', 'away_stats.2.player_id', 'player "kyrie-irving" appears twice in the game (also away_stats[0])'],
+      ['conflict', 'home_stats.1.player_id', 'player "jaylen-brown" appears twice in the game (also away_stats[1])'],
+      ['conflict', 'home_stats.2.player_id', 'player "lebron-james" appears twice in the game (also home_stats[0])'],
+    ]);
+    const next = '20171018-boston-celtics-at-cleveland-cavaliers';
+    const two = ingest(createLeagueState(), { games: [game(), game({ event_id: next, start_date_time: '2017-10-18T20:00:00-04:00' })] });
+    if (!two.ok) throw new Error(JSON.stringify(two.issues));
+    expect(findGame(two.state, 'nba', next)?.box?.awayPlayers.map((p) => p.playerId)).toEqual(['kyrie-irving', 'jaylen-brown']);
+  });
+
   it('derives totals equal to the sums of any valid complete lines (property)', () => {
     const shot = fc.record({ fgm: fc.nat(12), tpm: fc.nat(5), ftm: fc.nat(10), ast: fc.nat(15), orb: fc.nat(6), drb: fc.nat(12) });
     fc.assert(

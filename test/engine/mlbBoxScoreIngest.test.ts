@@ -95,6 +95,25 @@ describe('ingest of baseball box scores', () => {
     expect(Object.keys(state.seasons)).toEqual([]);
   });
 
+  it('names a player, slot or pitch order taken twice on a side with where it was first seen; each side and each game starts afresh', () => {
+    const r = ingest(createLeagueState(), { games: [game({
+      away_batters: [batter('Cesar Hernandez', 1, { runs: 1, home_runs: 1, hits: 2, rbi: 2 }), batter('Bryce Harper', 2, { runs: 1, walks: 1, at_bats: 3 }), batter('Cesar Hernandez', 3, { sub_bat_order: 1 })],
+      home_batters: [batter('Cesar Hernandez', 1, { runs: 1, hits: 1, rbi: 1, home_runs: 1 }), batter('Ozzie Albies', 1, { sac_hits: 1, at_bats: 3 })],
+      home_pitchers: [pitcher('Mike Soroka', 1, { loss: true, innings_pitched: 8.2, earned_runs: 2, runs_allowed: 2 }), pitcher('Mike Soroka', 1, { innings_pitched: 0.1, hits_allowed: 0, runs_allowed: 0, earned_runs: 0, walks: 0 })],
+      away_errors: 0, away_fielding: [{ first_name: 'A', last_name: 'B' }, { first_name: 'C', last_name: 'D' }, { first_name: 'A', last_name: 'B' }],
+    })] });
+    expect(r.ok ? [] : r.issues.map((i) => [i.code, i.path.slice(2).join('.'), i.message])).toEqual([
+      ['conflict', 'away_batters.2.player_id', 'player "cesar-hernandez" bats twice for the away side (also away_batters[0])'],
+      ['conflict', 'home_batters.1.sub_bat_order', 'batting slot 1, substitute 0 is taken twice on the home side'],
+      ['conflict', 'home_pitchers.1.player_id', 'player "mike-soroka" pitches twice for the home side'],
+      ['conflict', 'home_pitchers.1.pitch_order', 'pitch_order 1 is taken twice on the home side'],
+      ['conflict', 'away_fielding.2.player_id', 'player "a-b" has two fielding lines on the away side'],
+    ]);
+    const next = '20190705-philadelphia-phillies-at-atlanta-braves';
+    const two = ingest(createLeagueState(), { games: [game(), game({ event_id: next, start_date_time: '2019-07-05T19:20:00-04:00' })] });
+    if (!two.ok) throw new Error(JSON.stringify(two.issues));
+  });
+
   it('refuses baseball lines on a basketball game', () => {
     const r = ingest(createLeagueState(), { games: [{ sport: 'nba', event_id: '20190104-boston-celtics-at-atlanta-hawks', status: 'completed', away_team_id: 'boston-celtics',
       home_team_id: 'atlanta-hawks', away_points_scored: 100, home_points_scored: 99, start_date_time: '2019-01-04T19:30:00-05:00', away_batters: [batter('A B', 1)] }] });

@@ -10,13 +10,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Team } from '../../src/aggregates/Team.js';
-import { gameInputSchema, officialInputSchema, playerLinesInputSchema, quickGame, quickOfficial, quickTeam, teamInputSchema } from '../../src/engine/BatchInput.js';
+import {
+  gameInputSchema, officialInputSchema, playerLinesInputSchema, quickGame, quickOfficial, quickSite, quickTeam, siteInputSchema, teamInputSchema,
+} from '../../src/engine/BatchInput.js';
 import { boundedArray } from '../../src/engine/internal/boundedArray.js';
 import { normalizeGame, type GameContext } from '../../src/engine/internal/normalizeGame.js';
 import { quickPlayerLines } from '../../src/engine/internal/quickPlayerLines.js';
 import { strictObject } from '../../src/engine/internal/strictObject.js';
 import { isPrintable, textProblem } from '../../src/engine/internal/textProblem.js';
-import { parseDateTime } from '../../src/ids/index.js';
+import { parseDateTime, parseLeagueDate, unknownStartInstant } from '../../src/ids/index.js';
 import { getTeamsOfSeason } from '../../src/registry/getTeamsOfSeason.js';
 
 const plain = strictObject({ games: boundedArray(gameInputSchema).optional() });
@@ -31,6 +33,8 @@ const ctx: GameContext = {
   hasSite: () => true,
   siteIdOfName: (name) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
   parseDateTime,
+  parseLeagueDate,
+  unknownStartInstant,
 };
 
 // ------------------------------------------------------------------ hostile pieces
@@ -226,12 +230,13 @@ describe('quickGame (the quick path of a batch\'s games)', () => {
     }
   });
 
-  it('quickTeam and quickOfficial agree with their schemas on every field set to each boundary value or dropped, and take clean records', () => {
+  it('quickTeam, quickOfficial and quickSite agree with their schemas on every field set to each boundary value or dropped, and take clean records', () => {
     const team: Record<string, unknown> = { sport: 'mlb', season: 2014, team_id: 'boston-red-sox', abbreviation: 'BOS', active: true, first_name: 'Boston', last_name: 'Red Sox',
       full_name: 'Boston Red Sox', conference: 'American', division: 'East', site_name: 'Fenway Park', city: 'Boston', state: 'Massachusetts' };
     const official: Record<string, unknown> = { position: 'Home Plate', first_name: 'Derrick', last_name: 'Stafford' };
-    const values: unknown[] = [-1, 0, 1899, 1900, 2100, 2101, 1.5, Number.NaN, '', 'x', 'a\u0000b', '\ud800', 'x'.repeat(1000), 'x'.repeat(1001), 'mlb', 'nba', 'NHL', null, undefined, true, false, [], {}];
-    for (const [record, quick, schema] of [[team, quickTeam, teamInputSchema], [official, quickOfficial, officialInputSchema]] as const) {
+    const site: Record<string, unknown> = { site_id: 'sydney-cricket-ground', name: 'Sydney Cricket Ground', capacity: 48000, surface: null, city: 'Sydney', state: 'New South Wales' };
+    const values: unknown[] = [-1, 0, 1899, 1900, 2100, 2101, 2 ** 31 - 1, 2 ** 31, 1.5, Number.NaN, '', 'x', 'a\u0000b', '\ud800', 'x'.repeat(1000), 'x'.repeat(1001), 'mlb', 'nba', 'NHL', null, undefined, true, false, [], {}];
+    for (const [record, quick, schema] of [[team, quickTeam, teamInputSchema], [official, quickOfficial, officialInputSchema], [site, quickSite, siteInputSchema]] as const) {
       const agree = (value: unknown) => {
         const q = quick(value);
         const r = schema.safeParse(value);
@@ -253,6 +258,7 @@ describe('quickGame (the quick path of a batch\'s games)', () => {
     }
     expect(quickOfficial({ first_name: 'A', last_name: 'B' })).toStrictEqual({ position: null, first_name: 'A', last_name: 'B' });
     expect(quickTeam({ ...team, active: undefined })).toBeUndefined();
+    expect(quickSite({ name: 'Fenway Park', city: 'Boston', state: 'Massachusetts' })).toStrictEqual({ name: 'Fenway Park', capacity: null, surface: null, city: 'Boston', state: 'Massachusetts' });
   });
 
   it('quickPlayerLines: a list it takes is one the lines schema takes as it is', () => {

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Game } from '../../aggregates/Game.js';
 import type { Site } from '../../aggregates/Site.js';
 import type { Team } from '../../aggregates/Team.js';
-import { issue, parseDateTime, type Issue, type Sport } from '../../ids/index.js';
+import { issue, parseDateTime, parseLeagueDate, unknownStartInstant, type Issue, type Sport } from '../../ids/index.js';
 import type { batchSchema } from '../BatchInput.js';
 import { findGame } from '../findGame.js';
 import { teamKey, type LeagueState, type TeamKey } from '../LeagueState.js';
@@ -36,6 +36,8 @@ export function collectGames(batch: Batch, state: LeagueState, teams: ReadonlyMa
   // again and again, and a team's key is a new string to hash each time it is built.
   const found = new Map<Sport, Map<number, Map<string, Team | null>>>();
   const starts = new Map<string, ReturnType<typeof parseDateTime>>();
+  const dates = new Map<string, ReturnType<typeof parseLeagueDate>>();
+  const unknownStarts = new Map<string, number>();
   const ctx: GameContext = {
     findTeam: (sport, season, teamId) => {
       let bySeason = found.get(sport);
@@ -66,6 +68,18 @@ export function collectGames(batch: Batch, state: LeagueState, teams: ReadonlyMa
     parseDateTime: (text) => {
       let t = starts.get(text);
       if (t === undefined) starts.set(text, (t = parseDateTime(text)));
+      return t;
+    },
+    // A season's games fall on ~185 dates: each date is read, and its unknown start
+    // computed, once per batch. Results are only read, never changed, so one serves every game.
+    parseLeagueDate: (text) => {
+      let d = dates.get(text);
+      if (d === undefined) dates.set(text, (d = parseLeagueDate(text)));
+      return d;
+    },
+    unknownStartInstant: (date) => {
+      let t = unknownStarts.get(date);
+      if (t === undefined) unknownStarts.set(date, (t = unknownStartInstant(date)));
       return t;
     },
   };

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { THROWING_HANDS, type BaseballBox, type BatterLine, type FielderLine, type PitcherLine, type ThrowingHand } from '../../aggregates/BaseballBox.js';
 import { issue, toPlayerId, type Issue } from '../../ids/index.js';
 import type { BatterInput, FielderInput, gameInputSchema, PitcherInput } from '../BatchInput.js';
+import { firstSeen } from './firstSeen.js';
 import { LIMITS } from './limits.js';
 
 type ParsedGame = z.output<typeof gameInputSchema>;
@@ -47,48 +48,58 @@ export function normalizeBaseballBox(
   const before = issues.length;
   const batters = (side: Side): BatterLine[] => {
     const field = `${side}_batters` as const;
-    const ids = new Map<string, number>();
-    const slots = new Map<number, number>();
-    const lines: BatterLine[] = [];
-    (input[field] ?? []).forEach((b, i) => {
-      if (issues.length >= LIMITS.issues) return;
-      const line = normalizeBatter(b, () => [...path, field, i], issues);
-      if (!line) return;
-      if (!once(ids, line.playerId, i)) {
-        issues.push(issue('conflict', [...path, field, i, 'player_id'], `player "${line.playerId}" bats twice for the ${side} side (also ${field}[${ids.get(line.playerId) ?? 0}])`));
+    batterIds.begin();
+    battingSlots.begin();
+    const list = input[field] ?? [];
+    // As long as the list from the start (no copy as it grows); shortened when a line is refused.
+    const lines: BatterLine[] = new Array<BatterLine>(list.length);
+    let kept = 0;
+    // Plain loops, the path of a line built only for an issue: a closure per line was ~2.5 MB of
+    // the garbage of B2's ingest.
+    for (let i = 0; i < list.length; i++) {
+      if (issues.length >= LIMITS.issues) continue;
+      const line = normalizeBatter(list[i]!, path, field, i, issues);
+      if (!line) continue;
+      const prior = batterIds.see(line.playerId, i);
+      if (prior !== undefined) {
+        issues.push(issue('conflict', [...path, field, i, 'player_id'], `player "${line.playerId}" bats twice for the ${side} side (also ${field}[${prior}])`));
       }
-      if (!once(slots, line.batOrder * 1000 + line.subBatOrder, i)) {
+      if (battingSlots.see(line.batOrder * 1000 + line.subBatOrder, i) !== undefined) {
         issues.push(issue('conflict', [...path, field, i, 'sub_bat_order'], `batting slot ${line.batOrder}, substitute ${line.subBatOrder} is taken twice on the ${side} side`));
       }
-      lines.push(line);
-    });
+      lines[kept++] = line;
+    }
+    if (kept < lines.length) lines.length = kept;
     return lines;
   };
   const pitchers = (side: Side): PitcherLine[] => {
     const field = `${side}_pitchers` as const;
-    const ids = new Map<string, number>();
-    const orders = new Map<number, number>();
-    const lines: PitcherLine[] = [];
-    (input[field] ?? []).forEach((p, i) => {
-      if (issues.length >= LIMITS.issues) return;
-      const line = normalizePitcher(p, () => [...path, field, i], issues);
-      if (!line) return;
-      if (!once(ids, line.playerId, i)) issues.push(issue('conflict', [...path, field, i, 'player_id'], `player "${line.playerId}" pitches twice for the ${side} side`));
-      if (!once(orders, line.pitchOrder, i)) issues.push(issue('conflict', [...path, field, i, 'pitch_order'], `pitch_order ${line.pitchOrder} is taken twice on the ${side} side`));
-      lines.push(line);
-    });
+    pitcherIds.begin();
+    pitchOrders.begin();
+    const list = input[field] ?? [];
+    const lines: PitcherLine[] = new Array<PitcherLine>(list.length);
+    let kept = 0;
+    for (let i = 0; i < list.length; i++) {
+      if (issues.length >= LIMITS.issues) continue;
+      const line = normalizePitcher(list[i]!, path, field, i, issues);
+      if (!line) continue;
+      if (pitcherIds.see(line.playerId, i) !== undefined) issues.push(issue('conflict', [...path, field, i, 'player_id'], `player "${line.playerId}" pitches twice for the ${side} side`));
+      if (pitchOrders.see(line.pitchOrder, i) !== undefined) issues.push(issue('conflict', [...path, field, i, 'pitch_order'], `pitch_order ${line.pitchOrder} is taken twice on the ${side} side`));
+      lines[kept++] = line;
+    }
+    if (kept < lines.length) lines.length = kept;
     return lines;
   };
   const fielders = (side: Side): FielderLine[] | null => {
     const field = `${side}_fielding` as const;
     const list = input[field];
     if (list === undefined) return null;
-    const ids = new Map<string, number>();
+    fielderIds.begin();
     const lines = list.map((f, i) => {
       const line = fielderOf(f);
       if (issues.length >= LIMITS.issues) return line;
       if (line.playerId === '') issues.push(issue('invalid_input', [...path, field, i, 'display_name'], 'a fielder needs a name with letters or digits, or a player_id'));
-      else if (!once(ids, line.playerId, i)) issues.push(issue('conflict', [...path, field, i, 'player_id'], `player "${line.playerId}" has two fielding lines on the ${side} side`));
+      else if (fielderIds.see(line.playerId, i) !== undefined) issues.push(issue('conflict', [...path, field, i, 'player_id'], `player "${line.playerId}" has two fielding lines on the ${side} side`));
       return line;
     });
     const errors = input[`${side}_errors`];
@@ -113,22 +124,32 @@ export function normalizeBaseballBox(
   return issues.length > before ? null : box;
 }
 
-/** Records `key` as first seen at `index`; false when it was seen before. */
-function once<K>(seen: Map<K, number>, key: K, index: number): boolean {
-  if (seen.has(key)) return false;
-  seen.set(key, index);
-  return true;
+/**
+ * Where each player id, batting slot (`bat_order * 1000 + sub_bat_order`) and pitch order was
+ * first seen on the side being normalized: one map each for every side of every game.
+ */
+const batterIds = firstSeen<string>();
+const battingSlots = firstSeen<number>();
+const pitcherIds = firstSeen<string>();
+const pitchOrders = firstSeen<number>();
+const fielderIds = firstSeen<string>();
+
+type Named = { readonly player_id?: string | undefined; readonly display_name?: string | undefined; readonly first_name: string; readonly last_name: string };
+
+function displayNameOf(line: Named): string {
+  return line.display_name ?? `${line.first_name} ${line.last_name}`.trim();
 }
 
-function names(line: { readonly player_id?: string | undefined; readonly display_name?: string | undefined; readonly first_name: string; readonly last_name: string }) {
-  const displayName = line.display_name ?? `${line.first_name} ${line.last_name}`.trim();
-  return { playerId: line.player_id ?? toPlayerId(displayName), firstName: line.first_name, lastName: line.last_name, displayName };
+/** The path of a field of line `i` of a list (built only for an issue). */
+function lineAt(path: Path, field: string, i: number, key: string): (string | number)[] {
+  return [...path, field, i, key];
 }
 
-function normalizeBatter(input: BatterInput, here: () => (string | number)[], issues: Issue[]): BatterLine | undefined {
+function normalizeBatter(input: BatterInput, path: Path, field: string, i: number, issues: Issue[]): BatterLine | undefined {
   const before = issues.length;
-  const who = names(input);
-  if (who.playerId === '') issues.push(issue('invalid_input', [...here(), 'display_name'], 'a batter needs a name with letters or digits, or a player_id'));
+  const displayName = displayNameOf(input);
+  const playerId = input.player_id ?? toPlayerId(displayName);
+  if (playerId === '') issues.push(issue('invalid_input', lineAt(path, field, i, 'display_name'), 'a batter needs a name with letters or digits, or a player_id'));
   const atBats = input.at_bats;
   const hits = input.hits ?? 0;
   const doubles = input.doubles ?? 0;
@@ -140,24 +161,24 @@ function normalizeBatter(input: BatterInput, here: () => (string | number)[], is
   const hitByPitch = input.hit_by_pitch ?? 0;
   const sacFlies = input.sac_flies ?? 0;
   const sacHits = input.sac_hits ?? 0;
-  if (hits > atBats) issues.push(issue('invalid_score', [...here(), 'hits'], `${hits} hits, more than the ${atBats} at-bats`));
+  if (hits > atBats) issues.push(issue('invalid_score', lineAt(path, field, i, 'hits'), `${hits} hits, more than the ${atBats} at-bats`));
   const extra = doubles + triples + homeRuns;
-  if (extra > hits) issues.push(issue('invalid_score', [...here(), 'hits'], `${hits} hits, fewer than the ${extra} doubles, triples and home runs`));
-  if (rbiWithTwoOuts > rbi) issues.push(issue('invalid_score', [...here(), 'rbi_with_two_outs'], `${rbiWithTwoOuts} RBI with two outs, more than the ${rbi} RBI`));
+  if (extra > hits) issues.push(issue('invalid_score', lineAt(path, field, i, 'hits'), `${hits} hits, fewer than the ${extra} doubles, triples and home runs`));
+  if (rbiWithTwoOuts > rbi) issues.push(issue('invalid_score', lineAt(path, field, i, 'rbi_with_two_outs'), `${rbiWithTwoOuts} RBI with two outs, more than the ${rbi} RBI`));
   const counted = atBats + walks + hitByPitch + sacFlies + sacHits;
   const plateAppearances = input.plate_appearances ?? counted;
   if (plateAppearances < counted) {
-    issues.push(issue('invalid_score', [...here(), 'plate_appearances'], `${plateAppearances} plate appearances, fewer than the ${counted} at-bats, walks, hit by pitch and sacrifices`));
+    issues.push(issue('invalid_score', lineAt(path, field, i, 'plate_appearances'), `${plateAppearances} plate appearances, fewer than the ${counted} at-bats, walks, hit by pitch and sacrifices`));
   }
   if (issues.length > before) return undefined;
   // One literal with every field (no spread): a spread followed by twenty more properties leaves
   // V8 objects in dictionary mode, which made ingest ten times slower and the state twice as big.
   // Frozen as built, as every line of the state (D58).
   return Object.freeze({
-    playerId: who.playerId,
-    firstName: who.firstName,
-    lastName: who.lastName,
-    displayName: who.displayName,
+    playerId,
+    firstName: input.first_name,
+    lastName: input.last_name,
+    displayName,
     position: input.position ?? '',
     batOrder: input.bat_order,
     subBatOrder: input.sub_bat_order ?? 0,
@@ -189,20 +210,21 @@ function outsOfInnings(innings: number): number | undefined {
   return whole * 3 + tenths;
 }
 
-function normalizePitcher(input: PitcherInput, here: () => (string | number)[], issues: Issue[]): PitcherLine | undefined {
+function normalizePitcher(input: PitcherInput, path: Path, field: string, i: number, issues: Issue[]): PitcherLine | undefined {
   const before = issues.length;
-  const who = names(input);
-  if (who.playerId === '') issues.push(issue('invalid_input', [...here(), 'display_name'], 'a pitcher needs a name with letters or digits, or a player_id'));
+  const displayName = displayNameOf(input);
+  const playerId = input.player_id ?? toPlayerId(displayName);
+  if (playerId === '') issues.push(issue('invalid_input', lineAt(path, field, i, 'display_name'), 'a pitcher needs a name with letters or digits, or a player_id'));
   let outs = input.outs;
   if (input.innings_pitched !== undefined) {
     const fromInnings = outsOfInnings(input.innings_pitched);
     if (fromInnings === undefined) {
-      issues.push(issue('invalid_input', [...here(), 'innings_pitched'], `innings_pitched ${input.innings_pitched} is not a whole number of thirds (write 6.1 for six innings and one out, 6.2 for two)`));
+      issues.push(issue('invalid_input', lineAt(path, field, i, 'innings_pitched'), `innings_pitched ${input.innings_pitched} is not a whole number of thirds (write 6.1 for six innings and one out, 6.2 for two)`));
     } else if (outs !== undefined && outs !== fromInnings) {
-      issues.push(issue('invalid_input', [...here(), 'outs'], `${outs} outs, but innings_pitched ${input.innings_pitched} is ${fromInnings}`));
+      issues.push(issue('invalid_input', lineAt(path, field, i, 'outs'), `${outs} outs, but innings_pitched ${input.innings_pitched} is ${fromInnings}`));
     } else outs = fromInnings;
   } else if (outs === undefined) {
-    issues.push(issue('invalid_input', [...here(), 'innings_pitched'], 'a pitcher needs innings_pitched (thirds notation) or outs'));
+    issues.push(issue('invalid_input', lineAt(path, field, i, 'innings_pitched'), 'a pitcher needs innings_pitched (thirds notation) or outs'));
   }
   const runsAllowed = input.runs_allowed ?? 0;
   const earnedRuns = input.earned_runs ?? 0;
@@ -214,21 +236,21 @@ function normalizePitcher(input: PitcherInput, here: () => (string | number)[], 
   const pitchesStrikes = input.pitches_strikes ?? 0;
   const win = input.win ?? false;
   const loss = input.loss ?? false;
-  if (earnedRuns > runsAllowed) issues.push(issue('invalid_score', [...here(), 'earned_runs'], `${earnedRuns} earned runs, more than the ${runsAllowed} runs allowed`));
-  if (intentionalWalks > walks) issues.push(issue('invalid_score', [...here(), 'intentional_walks'], `${intentionalWalks} intentional walks, more than the ${walks} walks`));
-  if (homeRunsAllowed > hitsAllowed) issues.push(issue('invalid_score', [...here(), 'home_runs_allowed'], `${homeRunsAllowed} home runs allowed, more than the ${hitsAllowed} hits allowed`));
-  if (pitchesStrikes > pitchCount) issues.push(issue('invalid_score', [...here(), 'pitches_strikes'], `${pitchesStrikes} strikes, more than the ${pitchCount} pitches`));
-  if (win && loss) issues.push(issue('invalid_input', [...here(), 'loss'], 'a pitcher cannot be charged with both the win and the loss'));
+  if (earnedRuns > runsAllowed) issues.push(issue('invalid_score', lineAt(path, field, i, 'earned_runs'), `${earnedRuns} earned runs, more than the ${runsAllowed} runs allowed`));
+  if (intentionalWalks > walks) issues.push(issue('invalid_score', lineAt(path, field, i, 'intentional_walks'), `${intentionalWalks} intentional walks, more than the ${walks} walks`));
+  if (homeRunsAllowed > hitsAllowed) issues.push(issue('invalid_score', lineAt(path, field, i, 'home_runs_allowed'), `${homeRunsAllowed} home runs allowed, more than the ${hitsAllowed} hits allowed`));
+  if (pitchesStrikes > pitchCount) issues.push(issue('invalid_score', lineAt(path, field, i, 'pitches_strikes'), `${pitchesStrikes} strikes, more than the ${pitchCount} pitches`));
+  if (win && loss) issues.push(issue('invalid_input', lineAt(path, field, i, 'loss'), 'a pitcher cannot be charged with both the win and the loss'));
   const hand = input.throwing_hand;
   if (hand !== undefined && !isThrowingHand(hand)) {
-    issues.push(issue('invalid_input', [...here(), 'throwing_hand'], `throwing_hand ${JSON.stringify(hand)} is not one of ${THROWING_HANDS.join(', ')}`));
+    issues.push(issue('invalid_input', lineAt(path, field, i, 'throwing_hand'), `throwing_hand ${JSON.stringify(hand)} is not one of ${THROWING_HANDS.join(', ')}`));
   }
   if (issues.length > before || outs === undefined) return undefined;
   return Object.freeze({
-    playerId: who.playerId,
-    firstName: who.firstName,
-    lastName: who.lastName,
-    displayName: who.displayName,
+    playerId,
+    firstName: input.first_name,
+    lastName: input.last_name,
+    displayName,
     pitchOrder: input.pitch_order,
     outs,
     hitsAllowed,
@@ -257,8 +279,8 @@ function isThrowingHand(value: unknown): value is ThrowingHand {
 
 /** A fielding line as held, frozen: names and errors (`position`, `putouts`, `assists` are accepted, not held). */
 function fielderOf(f: FielderInput): FielderLine {
-  const who = names(f);
-  return Object.freeze({ playerId: who.playerId, firstName: who.firstName, lastName: who.lastName, displayName: who.displayName, errors: f.errors ?? 0 });
+  const displayName = displayNameOf(f);
+  return Object.freeze({ playerId: f.player_id ?? toPlayerId(displayName), firstName: f.first_name, lastName: f.last_name, displayName, errors: f.errors ?? 0 });
 }
 
 /** At most one win, one loss and one save in a game, each on the side the score allows. */
@@ -266,17 +288,52 @@ function checkDecisions(box: BaseballBox, path: Path, scores: { readonly away: n
   const known = scores.away !== null && scores.home !== null;
   const winner: Side | null = !known || scores.away === scores.home ? null : scores.away! > scores.home! ? 'away' : 'home';
   const loser: Side | null = winner === null ? null : winner === 'away' ? 'home' : 'away';
-  for (const [flag, side] of [['win', winner], ['loss', loser], ['save', winner]] as const) {
-    const holders: { side: Side; index: number }[] = [];
-    box.awayPitchers.forEach((p, index) => { if (p[flag]) holders.push({ side: 'away', index }); });
-    box.homePitchers.forEach((p, index) => { if (p[flag]) holders.push({ side: 'home', index }); });
-    const second = holders[1];
-    if (second) issues.push(issue('conflict', [...path, `${second.side}_pitchers`, second.index, flag], `more than one pitcher is credited with the ${flag}`));
-    // Without a score nothing contradicts a decision; a tie contradicts every one.
-    const wrong = known ? holders.find((h) => h.side !== side) : undefined;
-    if (wrong) {
-      const why = winner === null ? `the game ended tied ${scores.away}-${scores.home}` : `the ${wrong.side} side ${wrong.side === winner ? 'won' : 'lost'} ${scores.away}-${scores.home}`;
-      issues.push(issue('invalid_score', [...path, `${wrong.side}_pitchers`, wrong.index, flag], `a ${flag} for the ${wrong.side} side, but ${why}`));
+  checkDecision(box, 'win', winner, path, scores, known, winner, issues);
+  checkDecision(box, 'loss', loser, path, scores, known, winner, issues);
+  checkDecision(box, 'save', winner, path, scores, known, winner, issues);
+}
+
+/**
+ * One decision of {@link checkDecisions}: a second pitcher credited with it (away pitchers
+ * first), and the first credited on a side other than `side` when the score is known. Plain
+ * loops over the two sides (a list of holders and two closures per decision were ~2 MB of the
+ * garbage of B2's ingest).
+ */
+function checkDecision(
+  box: BaseballBox,
+  flag: 'win' | 'loss' | 'save',
+  side: Side | null,
+  path: Path,
+  scores: { readonly away: number | null; readonly home: number | null },
+  known: boolean,
+  winner: Side | null,
+  issues: Issue[],
+): void {
+  let holders = 0;
+  let second: Side | null = null;
+  let secondIndex = 0;
+  let wrong: Side | null = null;
+  let wrongIndex = 0;
+  for (let k = 0; k < 2; k++) {
+    const at: Side = k === 0 ? 'away' : 'home';
+    const pitchers = k === 0 ? box.awayPitchers : box.homePitchers;
+    for (let index = 0; index < pitchers.length; index++) {
+      if (!pitchers[index]![flag]) continue;
+      holders++;
+      if (holders === 2) {
+        second = at;
+        secondIndex = index;
+      }
+      // Without a score nothing contradicts a decision; a tie contradicts every one.
+      if (known && wrong === null && at !== side) {
+        wrong = at;
+        wrongIndex = index;
+      }
     }
+  }
+  if (second !== null) issues.push(issue('conflict', [...path, `${second}_pitchers`, secondIndex, flag], `more than one pitcher is credited with the ${flag}`));
+  if (wrong !== null) {
+    const why = winner === null ? `the game ended tied ${scores.away}-${scores.home}` : `the ${wrong} side ${wrong === winner ? 'won' : 'lost'} ${scores.away}-${scores.home}`;
+    issues.push(issue('invalid_score', [...path, `${wrong}_pitchers`, wrongIndex, flag], `a ${flag} for the ${wrong} side, but ${why}`));
   }
 }

@@ -5,6 +5,7 @@ import { sumPlayerLines } from '../../aggregates/sumPlayerLines.js';
 import type { TeamBoxTotals } from '../../aggregates/TeamBoxTotals.js';
 import { issue, toPlayerId, type Issue } from '../../ids/index.js';
 import type { gameInputSchema, PlayerLineInput } from '../BatchInput.js';
+import { firstSeen } from './firstSeen.js';
 import { LIMITS } from './limits.js';
 import { hasBaseballBox, normalizeBaseballBox } from './normalizeBaseballBox.js';
 
@@ -59,12 +60,14 @@ export function normalizeBoxScore(
   }
   const baseballBox = baseball && input.sport === 'mlb' ? normalizeBaseballBox(input, path, scores, issues) : null;
 
-  // Where each player id was first seen: the index of an away line, or -1 minus that of a home line.
-  const seen = new Map<string, number>();
+  // Where each player id was first seen in this game: twice the index of an away line, twice that of a home line plus one.
+  playersSeen.begin();
   const side = (which: Side): { players: PlayerLine[]; sums: TeamBoxTotals | null } => {
     const field = `${which}_stats` as const;
     const list = input[field] ?? [];
-    const players: PlayerLine[] = [];
+    // As long as the list from the start (no copy as it grows); shortened when a line is refused.
+    const players: PlayerLine[] = new Array<PlayerLine>(list.length);
+    let kept = 0;
     const before = issues.length;
     let complete: boolean | undefined;
     for (let i = 0; i < list.length; i++) {
@@ -75,15 +78,14 @@ export function normalizeBoxScore(
       const isComplete = player.detail !== null;
       if (complete === undefined) complete = isComplete;
       else if (complete !== isComplete) issues.push(issue('invalid_input', [...path, field, i], 'a side mixes complete and basic player lines'));
-      const prior = seen.get(player.playerId);
+      const prior = playersSeen.see(player.playerId, which === 'away' ? 2 * i : 2 * i + 1);
       if (prior !== undefined) {
-        const also = prior >= 0 ? `away_stats[${prior}]` : `home_stats[${-1 - prior}]`;
+        const also = prior % 2 === 0 ? `away_stats[${prior / 2}]` : `home_stats[${(prior - 1) / 2}]`;
         issues.push(issue('conflict', [...path, field, i, 'player_id'], `player "${player.playerId}" appears twice in the game (also ${also})`));
-      } else {
-        seen.set(player.playerId, which === 'away' ? i : -1 - i);
       }
-      players.push(player);
+      players[kept++] = player;
     }
+    if (kept < players.length) players.length = kept;
     const score = scores[which];
     if (list.length > 0 && score !== null) {
       const points = players.reduce((s, p) => s + p.points, 0);
@@ -133,6 +135,9 @@ export function normalizeBoxScore(
     homeTotals,
   };
 }
+
+/** Where each player id was first seen in the game being normalized (one map for every game). */
+const playersSeen = firstSeen<string>();
 
 /** One player line, frozen (with its detail), or undefined with its issues pushed. */
 function normalizeLine(line: ParsedLine, path: readonly (string | number)[], field: string, i: number, issues: Issue[]): PlayerLine | undefined {

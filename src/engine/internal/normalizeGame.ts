@@ -10,7 +10,6 @@ import {
   parseEventId,
   parseLeagueDate,
   seasonOfDate,
-  unknownStartInstant,
   utcEpochMs,
   type EventId,
   type Issue,
@@ -31,6 +30,10 @@ export interface GameContext {
   readonly siteIdOfName: (name: string) => string | undefined;
   /** `parseDateTime`, or the same remembered for the batch (a season's games start at a few hundred distinct times). */
   readonly parseDateTime: (text: string) => ReturnType<typeof parseDateTime>;
+  /** `parseLeagueDate`, or the same remembered for the batch (a season's ~2,400 games fall on ~185 dates). */
+  readonly parseLeagueDate: (text: string) => ReturnType<typeof parseLeagueDate>;
+  /** `unknownStartInstant`, or the same remembered for the batch. */
+  readonly unknownStartInstant: (date: LeagueDate) => number;
 }
 
 /**
@@ -40,7 +43,6 @@ export interface GameContext {
  */
 export function normalizeGame(input: ParsedGame, path: readonly (string | number)[], ctx: GameContext): { game?: Game; issues: Issue[] } {
   const issues: Issue[] = [];
-  const at = (field: string) => [...path, field];
   const sport = input.sport;
 
   let date: LeagueDate | undefined;
@@ -49,50 +51,51 @@ export function normalizeGame(input: ParsedGame, path: readonly (string | number
   let homeTeamId = input.home_team_id as TeamId;
 
   if (input.event_id !== undefined) {
-    const direct = matchEventId(input.event_id, awayTeamId, homeTeamId);
+    const direct = matchEventId(input.event_id, awayTeamId, homeTeamId, ctx.parseLeagueDate);
     const parsed = direct ? { ok: true as const, value: direct } : parseEventId(input.event_id, (id) => ctx.isKnownTeamId(sport, id));
     if (!parsed.ok) {
-      issues.push(issue('invalid_event_id', at('event_id'), parsed.issues[0]?.message ?? 'invalid event id'));
+      issues.push(issue('invalid_event_id', fieldAt(path, 'event_id'), parsed.issues[0]?.message ?? 'invalid event id'));
     } else {
       date = parsed.value.date;
       if (input.sequence !== undefined && input.sequence !== parsed.value.sequence) {
-        issues.push(issue('invalid_event_id', at('sequence'), `sequence ${input.sequence} disagrees with event id "${input.event_id}"`));
+        issues.push(issue('invalid_event_id', fieldAt(path, 'sequence'), `sequence ${input.sequence} disagrees with event id "${input.event_id}"`));
       }
       sequence = parsed.value.sequence;
       if (parsed.value.awayTeamId !== awayTeamId || parsed.value.homeTeamId !== homeTeamId) {
-        issues.push(issue('invalid_event_id', at('event_id'), `event id "${input.event_id}" names ${parsed.value.awayTeamId} at ${parsed.value.homeTeamId}, the game says ${awayTeamId} at ${homeTeamId}`));
+        issues.push(issue('invalid_event_id', fieldAt(path, 'event_id'), `event id "${input.event_id}" names ${parsed.value.awayTeamId} at ${parsed.value.homeTeamId}, the game says ${awayTeamId} at ${homeTeamId}`));
       }
     }
     if (input.date !== undefined) {
-      const d = parseLeagueDate(input.date);
-      if (!d.ok) issues.push(issue('invalid_date', at('date'), `"${input.date}" is not a valid date`));
-      else if (date !== undefined && d.value !== date) issues.push(issue('invalid_event_id', at('date'), `date ${d.value} disagrees with event id "${input.event_id}"`));
+      const d = ctx.parseLeagueDate(input.date);
+      if (!d.ok) issues.push(issue('invalid_date', fieldAt(path, 'date'), `"${input.date}" is not a valid date`));
+      else if (date !== undefined && d.value !== date) issues.push(issue('invalid_event_id', fieldAt(path, 'date'), `date ${d.value} disagrees with event id "${input.event_id}"`));
     }
   } else if (input.date === undefined) {
-    issues.push(issue('invalid_input', at('date'), 'a game needs an event_id or a date'));
+    issues.push(issue('invalid_input', fieldAt(path, 'date'), 'a game needs an event_id or a date'));
   } else {
-    const d = parseLeagueDate(input.date);
-    if (!d.ok) issues.push(issue('invalid_date', at('date'), `"${input.date}" is not a valid date`));
+    const d = ctx.parseLeagueDate(input.date);
+    if (!d.ok) issues.push(issue('invalid_date', fieldAt(path, 'date'), `"${input.date}" is not a valid date`));
     else date = d.value;
   }
 
-  if (awayTeamId === homeTeamId) issues.push(issue('same_team', at('home_team_id'), `home and away are both "${homeTeamId}"`));
+  if (awayTeamId === homeTeamId) issues.push(issue('same_team', fieldAt(path, 'home_team_id'), `home and away are both "${homeTeamId}"`));
   if (date === undefined) return { issues };
 
   const season = seasonOfDate(sport, date);
-  for (const [field, id] of [['away_team_id', awayTeamId], ['home_team_id', homeTeamId]] as const) {
-    if (!ctx.findTeam(sport, season, id)) issues.push(issue('unknown_team', at(field), `unknown ${sport} team "${id}" in season ${season}`));
-  }
+  // Plain statements and module functions below, no closures or lists per game: they were most
+  // of the garbage a season's ingest made besides the games themselves.
+  if (!ctx.findTeam(sport, season, awayTeamId)) issues.push(issue('unknown_team', fieldAt(path, 'away_team_id'), `unknown ${sport} team "${awayTeamId}" in season ${season}`));
+  if (!ctx.findTeam(sport, season, homeTeamId)) issues.push(issue('unknown_team', fieldAt(path, 'home_team_id'), `unknown ${sport} team "${homeTeamId}" in season ${season}`));
 
   let startsAt: number;
   let startTimeKnown = false;
   if (input.start_date_time === undefined || input.start_date_time === null) {
-    startsAt = unknownStartInstant(date);
+    startsAt = ctx.unknownStartInstant(date);
   } else {
     const t = ctx.parseDateTime(input.start_date_time);
     if (!t.ok) {
-      issues.push(issue('invalid_date', at('start_date_time'), t.issues[0]?.message ?? 'invalid date-time'));
-      startsAt = unknownStartInstant(date);
+      issues.push(issue('invalid_date', fieldAt(path, 'start_date_time'), t.issues[0]?.message ?? 'invalid date-time'));
+      startsAt = ctx.unknownStartInstant(date);
     } else {
       startsAt = t.value;
       startTimeKnown = true;
@@ -100,45 +103,18 @@ export function normalizeGame(input: ParsedGame, path: readonly (string | number
   }
 
   const completed = input.status === 'completed';
-  const score = (field: 'away_points_scored' | 'home_points_scored'): number | null => {
-    const v = input[field];
-    if (completed) {
-      if (v === undefined || v === null) {
-        issues.push(issue('invalid_score', at(field), `a completed game needs ${field}`));
-        return null;
-      }
-      if (v < 0) {
-        issues.push(issue('invalid_score', at(field), `${field} is ${v}; scores cannot be negative`));
-        return null;
-      }
-      return v;
-    }
-    if (v !== undefined && v !== null && v !== -1) {
-      issues.push(issue('invalid_score', at(field), `a ${input.status} game has no score (got ${v})`));
-    }
-    return null;
-  };
-  const awayScore = score('away_points_scored');
-  const homeScore = score('home_points_scored');
+  const awayScore = scoreOf(input, 'away_points_scored', completed, path, issues);
+  const homeScore = scoreOf(input, 'home_points_scored', completed, path, issues);
 
-  const periods = (field: 'away_period_scores' | 'home_period_scores', total: number | null): number[] => {
-    const list = input[field] ?? [];
-    if (!completed && list.length > 0) issues.push(issue('invalid_score', at(field), `a ${input.status} game has no period scores`));
-    if (completed && list.length > 0 && total !== null) {
-      const sum = list.reduce((s, v) => s + (v > 0 ? v : 0), 0);
-      if (sum !== total) issues.push(issue('invalid_score', at(field), `period scores add up to ${sum}, the score is ${total}`));
-    }
-    return list;
-  };
-  const awayPeriodScores = periods('away_period_scores', awayScore);
-  const homePeriodScores = periods('home_period_scores', homeScore);
+  const awayPeriodScores = periodsOf(input, 'away_period_scores', awayScore, completed, path, issues);
+  const homePeriodScores = periodsOf(input, 'home_period_scores', homeScore, completed, path, issues);
 
   let countsOn = date;
   if (input.completed_on !== undefined) {
-    const d = parseLeagueDate(input.completed_on);
-    if (!d.ok) issues.push(issue('invalid_date', at('completed_on'), `"${input.completed_on}" is not a valid date`));
-    else if (!completed) issues.push(issue('invalid_input', at('completed_on'), `completed_on is only for completed games (status is ${input.status})`));
-    else if (d.value < date) issues.push(issue('invalid_date', at('completed_on'), `completed on ${d.value}, before the game's date ${date}`));
+    const d = ctx.parseLeagueDate(input.completed_on);
+    if (!d.ok) issues.push(issue('invalid_date', fieldAt(path, 'completed_on'), `"${input.completed_on}" is not a valid date`));
+    else if (!completed) issues.push(issue('invalid_input', fieldAt(path, 'completed_on'), `completed_on is only for completed games (status is ${input.status})`));
+    else if (d.value < date) issues.push(issue('invalid_date', fieldAt(path, 'completed_on'), `completed on ${d.value}, before the game's date ${date}`));
     else countsOn = d.value;
   } else if (completed && startTimeKnown && startsAt >= nextUtcMidnight(date) && leagueDayOf(startsAt) > date) {
     // A game resumed under a new start time (rare); it counts on the day it was played. Eastern
@@ -151,34 +127,11 @@ export function normalizeGame(input: ParsedGame, path: readonly (string | number
   if (input.site !== undefined) {
     siteId = input.site.site_id ?? ctx.siteIdOfName(input.site.name) ?? null;
   } else if (input.site_id !== undefined && input.site_id !== null) {
-    if (!ctx.hasSite(input.site_id)) issues.push(issue('unknown_site', at('site_id'), `unknown site "${input.site_id}"`));
+    if (!ctx.hasSite(input.site_id)) issues.push(issue('unknown_site', fieldAt(path, 'site_id'), `unknown site "${input.site_id}"`));
     siteId = input.site_id;
   }
 
-  const totals = (field: 'away_totals' | 'home_totals', points: number | null): TeamBoxTotals | null => {
-    const t = input[field];
-    if (t === undefined) return null;
-    if (!completed) {
-      issues.push(issue('invalid_score', at(field), `a ${input.status} game has no box score totals`));
-      return null;
-    }
-    const where = (name: string) => [...path, field, name];
-    for (const [made, attempted] of [['field_goals_made', 'field_goals_attempted'], ['three_point_field_goals_made', 'three_point_field_goals_attempted'], ['free_throws_made', 'free_throws_attempted']] as const) {
-      if (t[made] > t[attempted]) issues.push(issue('invalid_score', where(made), `${t[made]} ${made.replace(/_/g, ' ')} is more than the ${t[attempted]} attempted`));
-    }
-    if (t.three_point_field_goals_made > t.field_goals_made) issues.push(issue('invalid_score', where('three_point_field_goals_made'), 'more three-pointers made than field goals made'));
-    const fromShots = 2 * t.field_goals_made + t.three_point_field_goals_made + t.free_throws_made;
-    if (fromShots !== t.points) issues.push(issue('invalid_score', where('points'), `${t.points} points, but the shots made add up to ${fromShots}`));
-    if (points !== null && t.points !== points) issues.push(issue('invalid_score', where('points'), `the totals say ${t.points} points, the score ${points}`));
-    return {
-      points: t.points, assists: t.assists, turnovers: t.turnovers, steals: t.steals, blocks: t.blocks,
-      fieldGoalsAttempted: t.field_goals_attempted, fieldGoalsMade: t.field_goals_made,
-      threePointFieldGoalsAttempted: t.three_point_field_goals_attempted, threePointFieldGoalsMade: t.three_point_field_goals_made,
-      freeThrowsAttempted: t.free_throws_attempted, freeThrowsMade: t.free_throws_made,
-      offensiveRebounds: t.offensive_rebounds, defensiveRebounds: t.defensive_rebounds, personalFouls: t.personal_fouls,
-    };
-  };
-  const given = { away: totals('away_totals', awayScore), home: totals('home_totals', homeScore) };
+  const given = { away: totalsOf(input, 'away_totals', awayScore, completed, path, issues), home: totalsOf(input, 'home_totals', homeScore, completed, path, issues) };
   const { box, awayTotals, homeTotals } = normalizeBoxScore(input, path, { away: awayScore, home: homeScore }, given, issues);
 
   if (issues.length > 0) return { issues };
@@ -222,15 +175,96 @@ function nextUtcMidnight(date: LeagueDate): number {
  * The parts of an event id that is exactly the id of the given teams (the usual case): no
  * registry is needed to read it, so an unknown team is reported as such rather than as a bad id.
  */
-function matchEventId(eventId: string, away: TeamId, home: TeamId): { date: LeagueDate; sequence: number; awayTeamId: TeamId; homeTeamId: TeamId } | undefined {
+function matchEventId(
+  eventId: string,
+  away: TeamId,
+  home: TeamId,
+  readDate: (text: string) => ReturnType<typeof parseLeagueDate>,
+): { date: LeagueDate; sequence: number; awayTeamId: TeamId; homeTeamId: TeamId } | undefined {
   const suffix = `-${away}-at-${home}`;
   if (!eventId.endsWith(suffix)) return undefined;
   const head = eventId.slice(0, eventId.length - suffix.length);
   const m = /^(\d{8})(?:-(\d+))?$/.exec(head);
   if (!m?.[1]) return undefined;
-  const d = parseLeagueDate(m[1]);
+  const d = readDate(m[1]);
   if (!d.ok) return undefined;
   const sequence = m[2] === undefined ? 1 : Number(m[2]);
   if (sequence < 1) return undefined;
   return { date: d.value, sequence, awayTeamId: away, homeTeamId: home };
+}
+
+/** The path of a field of the game at `path` (built only for an issue). */
+function fieldAt(path: readonly (string | number)[], field: string): (string | number)[] {
+  return [...path, field];
+}
+
+/** A side's score: a count on a completed game, null (with an issue when one was sent) on any other. */
+function scoreOf(input: ParsedGame, field: 'away_points_scored' | 'home_points_scored', completed: boolean, path: readonly (string | number)[], issues: Issue[]): number | null {
+  const v = input[field];
+  if (completed) {
+    if (v === undefined || v === null) {
+      issues.push(issue('invalid_score', fieldAt(path, field), `a completed game needs ${field}`));
+      return null;
+    }
+    if (v < 0) {
+      issues.push(issue('invalid_score', fieldAt(path, field), `${field} is ${v}; scores cannot be negative`));
+      return null;
+    }
+    return v;
+  }
+  if (v !== undefined && v !== null && v !== -1) {
+    issues.push(issue('invalid_score', fieldAt(path, field), `a ${input.status} game has no score (got ${v})`));
+  }
+  return null;
+}
+
+/** A side's period scores (none when absent), which on a completed game add up to its score (-1, a period not played, counts 0). */
+function periodsOf(
+  input: ParsedGame,
+  field: 'away_period_scores' | 'home_period_scores',
+  total: number | null,
+  completed: boolean,
+  path: readonly (string | number)[],
+  issues: Issue[],
+): number[] {
+  const list = input[field] ?? [];
+  if (!completed && list.length > 0) issues.push(issue('invalid_score', fieldAt(path, field), `a ${input.status} game has no period scores`));
+  if (completed && list.length > 0 && total !== null) {
+    let sum = 0;
+    for (const v of list) sum += v > 0 ? v : 0;
+    if (sum !== total) issues.push(issue('invalid_score', fieldAt(path, field), `period scores add up to ${sum}, the score is ${total}`));
+  }
+  return list;
+}
+
+/** A side's given box score totals as a record, checked in themselves and against the score; null when not given. */
+function totalsOf(
+  input: ParsedGame,
+  field: 'away_totals' | 'home_totals',
+  points: number | null,
+  completed: boolean,
+  path: readonly (string | number)[],
+  issues: Issue[],
+): TeamBoxTotals | null {
+  const t = input[field];
+  if (t === undefined) return null;
+  if (!completed) {
+    issues.push(issue('invalid_score', fieldAt(path, field), `a ${input.status} game has no box score totals`));
+    return null;
+  }
+  const where = (name: string) => [...path, field, name];
+  for (const [made, attempted] of [['field_goals_made', 'field_goals_attempted'], ['three_point_field_goals_made', 'three_point_field_goals_attempted'], ['free_throws_made', 'free_throws_attempted']] as const) {
+    if (t[made] > t[attempted]) issues.push(issue('invalid_score', where(made), `${t[made]} ${made.replace(/_/g, ' ')} is more than the ${t[attempted]} attempted`));
+  }
+  if (t.three_point_field_goals_made > t.field_goals_made) issues.push(issue('invalid_score', where('three_point_field_goals_made'), 'more three-pointers made than field goals made'));
+  const fromShots = 2 * t.field_goals_made + t.three_point_field_goals_made + t.free_throws_made;
+  if (fromShots !== t.points) issues.push(issue('invalid_score', where('points'), `${t.points} points, but the shots made add up to ${fromShots}`));
+  if (points !== null && t.points !== points) issues.push(issue('invalid_score', where('points'), `the totals say ${t.points} points, the score ${points}`));
+  return {
+    points: t.points, assists: t.assists, turnovers: t.turnovers, steals: t.steals, blocks: t.blocks,
+    fieldGoalsAttempted: t.field_goals_attempted, fieldGoalsMade: t.field_goals_made,
+    threePointFieldGoalsAttempted: t.three_point_field_goals_attempted, threePointFieldGoalsMade: t.three_point_field_goals_made,
+    freeThrowsAttempted: t.free_throws_attempted, freeThrowsMade: t.free_throws_made,
+    offensiveRebounds: t.offensive_rebounds, defensiveRebounds: t.defensive_rebounds, personalFouls: t.personal_fouls,
+  };
 }

@@ -47,14 +47,12 @@ export function quickObject(fields: Readonly<Record<string, QuickField>>): (valu
   const kind = specs.map((s) => (s.kind === 'string' ? STRING : s.kind === 'integer' ? INTEGER : s.kind === 'boolean' ? BOOLEAN : s.kind === 'enum' ? ENUM : SCHEMA));
   const required = specs.reduce((n, s) => n + (s.optional === true || 'default' in s ? 0 : 1), 0);
   const hasDefault = specs.map((s) => 'default' in s);
-  return (value) => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-    const proto = Object.getPrototypeOf(value) as unknown;
-    if (proto !== Object.prototype && proto !== null) return undefined;
-    const record = value as Record<string, unknown>;
-    // The output of each field by position (undefined: absent), read in one pass over the own
-    // keys (Object's and null's prototypes have no enumerable properties).
-    const outputs: unknown[] = new Array<unknown>(keys.length);
+  // The output of each field by position (undefined: absent), one array for every call (a new one
+  // per record was a third of what a season's quick tests allocated); a call made while another
+  // uses it (a field's own test calling this one) gets an array of its own.
+  let spare: unknown[] | undefined = new Array<unknown>(keys.length);
+  const quick = (record: Record<string, unknown>, outputs: unknown[]): Record<string, unknown> | undefined => {
+    // One pass over the own keys (Object's and null's prototypes have no enumerable properties).
     let requiredSeen = 0;
     for (const key in record) {
       const k = indexOf.get(key);
@@ -77,6 +75,17 @@ export function quickObject(fields: Readonly<Record<string, QuickField>>): (valu
       if (v !== undefined) out[keys[k]!] = v;
       else if (hasDefault[k]) out[keys[k]!] = specs[k]!.default;
     }
+    return out;
+  };
+  return (value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+    const proto = Object.getPrototypeOf(value) as unknown;
+    if (proto !== Object.prototype && proto !== null) return undefined;
+    const outputs = spare ?? new Array<unknown>(keys.length);
+    spare = undefined;
+    const out = quick(value as Record<string, unknown>, outputs);
+    for (let k = 0; k < outputs.length; k++) outputs[k] = undefined;
+    spare = outputs;
     return out;
   };
 }
