@@ -208,13 +208,17 @@ function totalsOf(t: unknown): TeamBoxTotals | null {
   } satisfies { [K in keyof TeamBoxTotals]: unknown }) as TeamBoxTotals;
 }
 
-/** The game of a written one (the literal keeps the engine's key order and one shape for all; every field of {@link Game} is required here). */
-function gameOf(t: WrittenGame, key: string, strings: readonly string[]): { -readonly [K in keyof Game]: unknown } {
+/**
+ * The game of a written one without its box (the literal keeps the engine's key order and one
+ * shape for all; every field of {@link Game} but `box` is required here): the caller adds `box`
+ * last, a value or the snapshot's accessor, so that the games share their hidden classes.
+ */
+function gameOf(t: WrittenGame, key: string, strings: readonly string[]): { -readonly [K in Exclude<keyof Game, 'box'>]: unknown } & { box?: unknown } {
   return {
     sport: strings[t[1] as number], eventId: t[0] ?? key, season: t[2], seasonType: strings[t[3] as number], status: strings[t[4] as number], date: strings[t[5] as number],
     sequence: t[6], startsAt: t[7], startTimeKnown: t[8], countsOn: strings[t[9] as number], awayTeamId: strings[t[10] as number], homeTeamId: strings[t[11] as number],
     awayScore: t[12], homeScore: t[13], awayPeriodScores: t[14], homePeriodScores: t[15], siteId: t[16] === null ? null : strings[t[16] as number], neutralSite: t[17],
-    awayTotals: totalsOf(t[18]), homeTotals: totalsOf(t[19]), box: t[20],
+    awayTotals: totalsOf(t[18]), homeTotals: totalsOf(t[19]),
   };
 }
 
@@ -286,6 +290,14 @@ function linkBoxes(seasons: Record<string, unknown>, body: Uint8Array, end: numb
   const parsed: (BoxScoreFacts | undefined)[] = [];
   const lineOf = (k: number) => body.subarray(starts[k], k + 1 < starts.length ? starts[k + 1]! - 1 : body.length);
   const boxAt = (k: number): BoxScoreFacts => (parsed[k] ??= freezeParsed(JSON.parse(decodeAscii(lineOf(k))) as object) as BoxScoreFacts);
+  // One getter for every game of this snapshot, each game's index kept beside it: V8 then gives
+  // the games one hidden class (a getter of its own per game, or a data property made an
+  // accessor, put each game in a slow dictionary of its own, slower to build and to read).
+  const boxIndex = new WeakMap<object, number>();
+  const box = { get(this: object): BoxScoreFacts | undefined {
+    const k = boxIndex.get(this);
+    return k === undefined ? undefined : boxAt(k);
+  }, enumerable: true };
   for (const key of Object.keys(seasons)) {
     const written = seasons[key];
     if (!isRecord(written) || !isRecord(written.months) || !Array.isArray(written.strings)) return 'a season without months or strings';
@@ -299,11 +311,12 @@ function linkBoxes(seasons: Record<string, unknown>, body: Uint8Array, end: numb
           if (!Array.isArray(row) || row.length !== WRITTEN_GAME_LENGTH) return `a game that is not ${WRITTEN_GAME_LENGTH} fields`;
           const game = gameOf(row, eventId, strings);
           games[eventId] = game;
-          const k = game.box;
+          const k: unknown = row[20];
           if (typeof k === 'number') {
             if (!Number.isInteger(k) || k < 0 || k >= starts.length) return `a game's box score ${k} is not among the ${starts.length} the body holds`;
-            Object.defineProperty(game, 'box', { get: () => boxAt(k), enumerable: true });
-          }
+            boxIndex.set(game, k);
+            Object.defineProperty(game, 'box', box);
+          } else game.box = k;
           Object.freeze(game.awayPeriodScores);
           Object.freeze(game.homePeriodScores);
           Object.freeze(game);

@@ -157,6 +157,20 @@ describe('box scores, read when first asked for', () => {
     expect(box).toStrictEqual(rich.seasons['nba:2012']!.months['2012-06']!['2012-06-21']!['20120621-oklahoma-city-thunder-at-miami-heat']!.box);
   });
 
+  it("the games of a snapshot share one box getter, which reads each game's own box (one hidden class for all games, D107)", () => {
+    const bytes = writeSnapshot(rich);
+    const [a, b] = [readSnapshot(bytes), readSnapshot(bytes)];
+    if (!a.ok || !b.ok) throw new Error();
+    const gamesOf = (s: LeagueState) => Object.values(s.seasons).flatMap((x) => Object.values(x.months).flatMap((m) => Object.values(m).flatMap((d) => Object.values(d))));
+    const getterOf = (g: object) => Object.getOwnPropertyDescriptor(g, 'box')?.get;
+    const boxed = gamesOf(a.value).filter((g) => getterOf(g) !== undefined);
+    expect(boxed.length).toBeGreaterThan(1);
+    expect(new Set(boxed.map(getterOf)).size).toBe(1);
+    expect(gamesOf(a.value).map((g) => g.box)).toStrictEqual(gamesOf(rich).map((g) => g.box));
+    // The other load's games read their own (equal, not the same) boxes.
+    expect(gamesOf(b.value).every((g, i) => g.box === null || (g.box !== gamesOf(a.value)[i]!.box && JSON.stringify(g.box) === JSON.stringify(gamesOf(a.value)[i]!.box)))).toBe(true);
+  });
+
   it('ingest over a loaded state reads its box scores as data: the same facts again change nothing', () => {
     const back = readSnapshot(writeSnapshot(rich));
     if (!back.ok) throw new Error();
