@@ -2,7 +2,7 @@ import { adoptedSummaryOf } from '../engine/internal/seasonSummary.js';
 import type { LeagueState } from '../engine/LeagueState.js';
 import { addDays, type LeagueDate } from '../ids/LeagueDate.js';
 
-/** The day after the latest day with a completed game in the state, for a default clock (a season read from a snapshot by its summary, without parsing its games, D141). */
+/** The day after the latest day with a completed game in the state, for a default clock (a season read from a snapshot by its summary, without parsing its games, D107). */
 export function findLatestCompletedDay(state: LeagueState): LeagueDate | undefined {
   let latest: LeagueDate | undefined;
   for (const season of Object.values(state.seasons)) {

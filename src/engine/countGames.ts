@@ -7,7 +7,7 @@ const gamesOfSeason = new WeakMap<SeasonGames, number>();
 /**
  * How many games a state holds (distinct event ids of every season), counted once per season
  * object (a season read from a snapshot by the count the snapshot holds, without parsing its
- * games, D141): for progress lines, snapshot headers and banners.
+ * games, D107): for progress lines, snapshot headers and banners.
  *
  * @example
  * countGames(createLeagueState()); // 0

@@ -1,7 +1,7 @@
 import type { LeagueDate } from '../../ids/LeagueDate.js';
 import type { SeasonGames } from '../LeagueState.js';
 
-/** What a snapshot says of a season's games, so that counting them or finding their last day does not parse them (D141). */
+/** What a snapshot says of a season's games, so that counting them or finding their last day does not parse them (D107). */
 export interface SeasonSummary {
   /** How many games the season holds (distinct event ids). */
   readonly games: number;
@@ -14,7 +14,7 @@ const adopted = new WeakMap<SeasonGames, SeasonSummary>();
 
 /**
  * The summary of a season's games, counted by walking them: what a snapshot writes beside each
- * season (D141).
+ * season (D107).
  *
  * @example
  * summarizeSeason(state.seasons['mlb:2019']!).games; // 2429 for the bundled season
