@@ -313,8 +313,12 @@ function linkSeasons(seasons: Record<string, unknown>, body: Uint8Array, end: nu
   }
   const lines = keys.length + starts.length;
   if (lines === 0 ? end >= 0 : at !== body.length + 1) return `season and box score lines that do not end the body (their lengths end it at byte ${lines === 0 ? end : at - 1}, it has ${body.length})`;
+  // The body's bytes, kept while a line is left to parse: a snapshot without box scores lets
+  // them go once every season is read (the closures below read them only through this).
+  let source: Uint8Array | undefined = body;
+  let unread = keys.length;
   const parsed: (BoxScoreFacts | undefined)[] = [];
-  const lineOf = (k: number) => body.subarray(starts[k], k + 1 < starts.length ? starts[k + 1]! - 1 : body.length);
+  const lineOf = (k: number) => source!.subarray(starts[k], k + 1 < starts.length ? starts[k + 1]! - 1 : source!.length);
   const boxAt = (k: number): BoxScoreFacts => (parsed[k] ??= freezeParsed(JSON.parse(decodeAscii(lineOf(k))) as object) as BoxScoreFacts);
   // One getter for every game of this snapshot, each game's index kept beside it: V8 then gives
   // the games one hidden class (a getter of its own per game, or a data property made an
@@ -331,12 +335,13 @@ function linkSeasons(seasons: Record<string, unknown>, body: Uint8Array, end: nu
     const why = (problem: string) => new Error(`${name} does not hold a league state: ${problem} (season "${keys[i]}")`);
     let written: unknown;
     try {
-      written = JSON.parse(decodeAscii(body.subarray(seasonStarts[i], seasonStarts[i]! + seasonBytes[i]!)));
+      written = JSON.parse(decodeAscii(source!.subarray(seasonStarts[i], seasonStarts[i]! + seasonBytes[i]!)));
     } catch (error) {
       throw why(`a season line that is not JSON text (${error instanceof Error ? error.message : String(error)})`);
     }
     const problem = linkGames(written, boxIndex, box, starts.length, summaries[i]!);
     if (problem !== undefined) throw why(problem);
+    if (--unread === 0 && starts.length === 0) source = undefined;
     return Object.freeze((written as { months: object }).months);
   };
   const seasonIndex = new WeakMap<object, number>();
