@@ -133,14 +133,16 @@ export async function benchSnapshots({ E, N, log, results, fmt, root, dataRoot }
       const before = process.memoryUsage().heapUsed;
       const t = performance.now();
       const r = await N.readSnapshotFile(file);
-      loads.push(performance.now() - t);
       if (!r.ok) throw new Error(`S4: ${JSON.stringify(r.issues)}`);
+      // Every season's games read (a season's line is parsed when first read, D107): the whole load, as before seasons were lazy.
+      for (const season of Object.values(r.value.seasons)) if (Object.keys(season.months).length < 0) throw new Error('S4: no months');
+      loads.push(performance.now() - t);
       globalThis.gc();
       heap = process.memoryUsage().heapUsed - before;
       kept = r.value;
     }
     msRow('S4a', `snapshot of ${games.toLocaleString('en-US')} generated games (19 MLB seasons 2008-2026, 15 NBA seasons 2012-2026, results without box scores; ${(size / 2 ** 20).toFixed(1)} MiB) written with writeSnapshotFile`, writes);
-    const load = msRow('S4b', 'the same snapshot loaded with readSnapshotFile (read, hash checked, parsed, frozen)', loads);
+    const load = msRow('S4b', 'the same snapshot loaded with readSnapshotFile (read, hash checked, parsed, frozen), every season read', loads);
     load.target = '< 500 ms';
     load.pass = load.median < 500;
     log(`S4b target ${load.target}: ${load.pass ? 'pass' : 'FAIL'}; heap of the loaded state ${(heap / 2 ** 20).toFixed(1)} MiB`);

@@ -5,7 +5,8 @@ import type { TeamBoxTotals } from '../aggregates/TeamBoxTotals.js';
 import { hashBytes } from './hashBytes.js';
 import { countGames } from './countGames.js';
 import { createLeagueState } from './createLeagueState.js';
-import type { LeagueState } from './LeagueState.js';
+import type { LeagueState, SeasonGames } from './LeagueState.js';
+import { adoptSeasonSummary, summarizeSeason, type SeasonSummary } from './internal/seasonSummary.js';
 import { adoptSnapshotFingerprint } from './internal/stateFingerprint.js';
 
 /** The `format` of a snapshot's header line: what tells a snapshot from any other file. */
@@ -15,7 +16,7 @@ export const SNAPSHOT_FORMAT = 'sports-stats-engine snapshot';
  * shape of {@link LeagueState} does; a snapshot of another version is refused (write it again
  * from the data with this engine), never read half-right.
  */
-export const SNAPSHOT_VERSION = 1;
+export const SNAPSHOT_VERSION = 2;
 
 /** The header line of a snapshot: what {@link readSnapshotHeader} reads without the body. */
 export interface SnapshotHeader {
@@ -52,7 +53,8 @@ const MAX_HEADER_BYTES = 1 << 16;
 
 /**
  * A snapshot of a state: the normalized state as compact JSON (the body, ASCII: other characters
- * escaped as `\uXXXX`), after one header line of JSON (padded with spaces so that the body starts
+ * escaped as `\uXXXX`; each season's games and each box score on a line of its own after the
+ * state's, D107), after one header line of JSON (padded with spaces so that the body starts
  * on a multiple of 8 bytes) that names the format and version, the body's length and the 64-bit
  * hash of its bytes (D107). The same state always gives the same bytes. Derived indexes and memoized answers are
  * not written: they are rebuilt on the first read, as after an ingest. From then on the state
@@ -64,11 +66,12 @@ const MAX_HEADER_BYTES = 1 << 16;
  */
 export function writeSnapshot(state: LeagueState): Uint8Array {
   const builtIns = createLeagueState();
+  const lines: string[] = [];
   const boxes: string[] = [];
-  const seasons = deferBoxes(state.seasons, boxes);
+  const seasons = deferSeasons(state.seasons, lines, boxes);
   const json = JSON.stringify({ ...state, teams: markBuiltIns(state.teams, builtIns.teams.byId), sites: markBuiltIns(state.sites, builtIns.sites.byId), seasons }).replace(NON_ASCII, escapeChar);
-  // The box scores' lines are escaped already (deferBoxes measured them as written).
-  const body = encoder.encode(boxes.length === 0 ? json : `${json}\n${boxes.join('\n')}`);
+  // The seasons' and box scores' lines are escaped already (deferSeasons measured them as written).
+  const body = encoder.encode([json, ...lines, ...boxes].join('\n'));
   const header: SnapshotHeader = {
     format: SNAPSHOT_FORMAT,
     version: SNAPSHOT_VERSION,
@@ -95,7 +98,9 @@ export function writeSnapshot(state: LeagueState): Uint8Array {
  * format and version are checked, then the body's length and hash, so that a truncated,
  * altered or foreign file is refused as a whole. A snapshot is trusted input, like a database
  * file: the hash finds damage, it does not prove who wrote it. Problems are `invalid_snapshot`
- * issues with path `[name]`; nothing throws.
+ * issues with path `[name]`; nothing throws here. A season's games are parsed when first read
+ * (D107), so a forged file (one whose hash matches) with a season line that does not read back
+ * is found then: reading that season's `months` throws an Error naming the file.
  *
  * @example
  * const r = readSnapshot(writeSnapshot(state), 'mlb-2019.snapshot');
@@ -122,7 +127,7 @@ export function readSnapshot(bytes: Uint8Array, name = 'snapshot'): Result<Leagu
   }
   const shapeProblem = stateShapeProblem(value);
   if (shapeProblem !== undefined) return fail(`does not hold a league state: ${shapeProblem}`);
-  const deferred = linkBoxes((value as { seasons: Record<string, unknown> }).seasons, body, end);
+  const deferred = linkSeasons((value as { seasons: Record<string, unknown> }).seasons, body, end, name);
   if (deferred !== undefined) return fail(`does not hold a league state: ${deferred}`);
   const parsed = value as { teams: { byId: Record<string, unknown> }; sites: { byId: Record<string, unknown> } };
   const builtIns = createLeagueState();
@@ -208,25 +213,32 @@ function totalsOf(t: unknown): TeamBoxTotals | null {
   } satisfies { [K in keyof TeamBoxTotals]: unknown }) as TeamBoxTotals;
 }
 
-/** The game of a written one (the literal keeps the engine's key order and one shape for all; every field of {@link Game} is required here). */
-function gameOf(t: WrittenGame, key: string, strings: readonly string[]): { -readonly [K in keyof Game]: unknown } {
+/**
+ * The game of a written one without its box (the literal keeps the engine's key order and one
+ * shape for all; every field of {@link Game} but `box` is required here): the caller adds `box`
+ * last, a value or the snapshot's accessor, so that the games share their hidden classes.
+ */
+function gameOf(t: WrittenGame, key: string, strings: readonly string[]): { -readonly [K in Exclude<keyof Game, 'box'>]: unknown } & { box?: unknown } {
   return {
     sport: strings[t[1] as number], eventId: t[0] ?? key, season: t[2], seasonType: strings[t[3] as number], status: strings[t[4] as number], date: strings[t[5] as number],
     sequence: t[6], startsAt: t[7], startTimeKnown: t[8], countsOn: strings[t[9] as number], awayTeamId: strings[t[10] as number], homeTeamId: strings[t[11] as number],
     awayScore: t[12], homeScore: t[13], awayPeriodScores: t[14], homePeriodScores: t[15], siteId: t[16] === null ? null : strings[t[16] as number], neutralSite: t[17],
-    awayTotals: totalsOf(t[18]), homeTotals: totalsOf(t[19]), box: t[20],
+    awayTotals: totalsOf(t[18]), homeTotals: totalsOf(t[19]),
   };
 }
 
 /**
- * The seasons as a snapshot writes them: each with its table of strings (`strings`), the lengths
- * of its box scores' lines (`boxBytes`, so that the reader finds them without reading them) and its
- * games written by {@link writtenGame}, each box score replaced by its index in `boxes`, where
- * its JSON text goes: the box scores follow the state in the body, a line each, and are parsed
- * only when a game's box is first read (D107: 83% of an NBA snapshot's bytes are box scores,
- * which most answers never read).
+ * The seasons as a snapshot writes them: in the state's line, each season's own fields with the
+ * summary of its games (`games`, `lastCompletedOn`: counting them or finding the CLI's default
+ * clock then parses none), the length of its line (`lineBytes`) and the lengths of its box
+ * scores' lines (`boxBytes`), so that the reader finds every line without reading it; in
+ * `lines`, a line a season, `{ strings, months }`: its table of strings and its games written by
+ * {@link writtenGame}, each box score replaced by its index in `boxes`, where its JSON text goes.
+ * The seasons' lines follow the state's line in the body, then the box scores' lines; a season is
+ * parsed when its games are first read, a box score when it is (D107: a standings answer
+ * reads one season, and 83% of an NBA snapshot's bytes are box scores, which most answers never read).
  */
-function deferBoxes(seasons: LeagueState['seasons'], boxes: string[]) {
+function deferSeasons(seasons: LeagueState['seasons'], lines: string[], boxes: string[]) {
   const out: Record<string, unknown> = {};
   for (const [key, season] of Object.entries(seasons)) {
     const strings: string[] = [];
@@ -258,23 +270,40 @@ function deferBoxes(seasons: LeagueState['seasons'], boxes: string[]) {
         }
       }
     }
-    out[key] = { ...season, months, strings, boxBytes };
+    const line = JSON.stringify({ strings, months }).replace(NON_ASCII, escapeChar);
+    lines.push(line);
+    const { months: _months, ...fields } = season;
+    const { games, lastCompletedOn } = summarizeSeason(season);
+    out[key] = { ...fields, games, lastCompletedOn, lineBytes: line.length, boxBytes };
   }
   return out;
 }
 
 /**
- * Makes each game's deferred box (an index) an accessor that decodes and parses the box's line
- * of the body (after `end`) on first read, frozen and kept, and freezes the seasons, so that
- * freezing never parses them; why not, or undefined. The lines are found at once (a native
- * byte search), so that an index without a line is refused here, not when read; only the
- * state's line is decoded now.
+ * Finds the seasons' and box scores' lines of the body (after `end`, the state's line) by their
+ * lengths, and makes each season's `months` an accessor that parses its line on first read (its
+ * games rebuilt and frozen, each box an accessor too), with the summary of its games adopted
+ * (D107); why not, or undefined. Every length is checked now (the lines must end the body where
+ * the lengths say), a season's line only when it is parsed: the hash vouches for its bytes, so
+ * only a forged file can hold a season line that does not read back, and reading its games then
+ * throws an Error naming the file. Only the state's line is decoded now.
  */
-function linkBoxes(seasons: Record<string, unknown>, body: Uint8Array, end: number): string | undefined {
+function linkSeasons(seasons: Record<string, unknown>, body: Uint8Array, end: number, name: string): string | undefined {
+  const keys = Object.keys(seasons);
+  const seasonStarts: number[] = [];
+  const seasonBytes: number[] = [];
   const starts: number[] = [];
   let at = end + 1;
-  for (const written of Object.values(seasons)) {
-    const lengths = isRecord(written) ? written.boxBytes : undefined;
+  for (const key of keys) {
+    const written = seasons[key];
+    const length = isRecord(written) ? written.lineBytes : undefined;
+    if (!Number.isSafeInteger(length) || (length as number) < 2) return 'a season without the length of its line';
+    seasonStarts.push(at);
+    seasonBytes.push(length as number);
+    at += (length as number) + 1;
+  }
+  for (const key of keys) {
+    const lengths = (seasons[key] as Record<string, unknown>).boxBytes;
     if (!Array.isArray(lengths)) return 'a season without the lengths of its box scores';
     for (const length of lengths) {
       if (!Number.isSafeInteger(length) || (length as number) < 2) return 'a box score line of no length';
@@ -282,38 +311,95 @@ function linkBoxes(seasons: Record<string, unknown>, body: Uint8Array, end: numb
       at += (length as number) + 1;
     }
   }
-  if (starts.length === 0 ? end >= 0 : at !== body.length + 1) return `box score lines that do not end the body (their lengths end it at byte ${starts.length === 0 ? end : at - 1}, it has ${body.length})`;
+  const lines = keys.length + starts.length;
+  if (lines === 0 ? end >= 0 : at !== body.length + 1) return `season and box score lines that do not end the body (their lengths end it at byte ${lines === 0 ? end : at - 1}, it has ${body.length})`;
+  // The body's bytes, kept while a line is left to parse: a snapshot without box scores lets
+  // them go once every season is read (the closures below read them only through this).
+  let source: Uint8Array | undefined = body;
+  let unread = keys.length;
   const parsed: (BoxScoreFacts | undefined)[] = [];
-  const lineOf = (k: number) => body.subarray(starts[k], k + 1 < starts.length ? starts[k + 1]! - 1 : body.length);
+  const lineOf = (k: number) => source!.subarray(starts[k], k + 1 < starts.length ? starts[k + 1]! - 1 : source!.length);
   const boxAt = (k: number): BoxScoreFacts => (parsed[k] ??= freezeParsed(JSON.parse(decodeAscii(lineOf(k))) as object) as BoxScoreFacts);
-  for (const key of Object.keys(seasons)) {
-    const written = seasons[key];
-    if (!isRecord(written) || !isRecord(written.months) || !Array.isArray(written.strings)) return 'a season without months or strings';
-    const { strings, boxBytes: _lengths, ...season } = written as { strings: string[]; boxBytes: unknown; months: Record<string, unknown> };
-    for (const days of Object.values(season.months)) {
-      if (!isRecord(days)) return 'a month that is not an object';
-      for (const games of Object.values(days)) {
-        if (!isRecord(games)) return 'a day that is not an object';
-        for (const eventId in games) {
-          const row = games[eventId];
-          if (!Array.isArray(row) || row.length !== WRITTEN_GAME_LENGTH) return `a game that is not ${WRITTEN_GAME_LENGTH} fields`;
-          const game = gameOf(row, eventId, strings);
-          games[eventId] = game;
-          const k = game.box;
-          if (typeof k === 'number') {
-            if (!Number.isInteger(k) || k < 0 || k >= starts.length) return `a game's box score ${k} is not among the ${starts.length} the body holds`;
-            Object.defineProperty(game, 'box', { get: () => boxAt(k), enumerable: true });
-          }
-          Object.freeze(game.awayPeriodScores);
-          Object.freeze(game.homePeriodScores);
-          Object.freeze(game);
-        }
-        Object.freeze(games);
-      }
-      Object.freeze(days);
+  // One getter for every game of this snapshot, each game's index kept beside it: V8 then gives
+  // the games one hidden class (a getter of its own per game, or a data property made an
+  // accessor, put each game in a slow dictionary of its own, slower to build and to read).
+  // The seasons' months likewise.
+  const boxIndex = new WeakMap<object, number>();
+  const box = { get(this: object): BoxScoreFacts | undefined {
+    const k = boxIndex.get(this);
+    return k === undefined ? undefined : boxAt(k);
+  }, enumerable: true };
+  const summaries: { games: number; lastCompletedOn: string | null }[] = [];
+  const monthsRead: (object | undefined)[] = [];
+  const monthsAt = (i: number): object => {
+    const why = (problem: string) => new Error(`${name} does not hold a league state: ${problem} (season "${keys[i]}")`);
+    let written: unknown;
+    try {
+      written = JSON.parse(decodeAscii(source!.subarray(seasonStarts[i], seasonStarts[i]! + seasonBytes[i]!)));
+    } catch (error) {
+      throw why(`a season line that is not JSON text (${error instanceof Error ? error.message : String(error)})`);
     }
-    seasons[key] = freezeParsed(season);
+    const problem = linkGames(written, boxIndex, box, starts.length, summaries[i]!);
+    if (problem !== undefined) throw why(problem);
+    if (--unread === 0 && starts.length === 0) source = undefined;
+    return Object.freeze((written as { months: object }).months);
+  };
+  const seasonIndex = new WeakMap<object, number>();
+  const months = { get(this: object): object | undefined {
+    const i = seasonIndex.get(this);
+    return i === undefined ? undefined : (monthsRead[i] ??= monthsAt(i));
+  }, enumerable: true };
+  for (let i = 0; i < keys.length; i++) {
+    const { lineBytes: _line, boxBytes: _boxes, games, lastCompletedOn, ...fields } = seasons[keys[i]!] as Record<string, unknown>;
+    if (!Number.isSafeInteger(games) || (games as number) < 0 || (lastCompletedOn !== null && typeof lastCompletedOn !== 'string')) return 'a season without the summary of its games';
+    const summary = { games: games as number, lastCompletedOn: lastCompletedOn as string | null };
+    summaries.push(summary);
+    for (const field of Object.values(fields)) if (typeof field === 'object' && field !== null) freezeParsed(field);
+    const season = { ...fields };
+    seasonIndex.set(season, i);
+    Object.defineProperty(season, 'months', months);
+    adoptSeasonSummary(Object.freeze(season) as unknown as SeasonGames, summary as SeasonSummary);
+    seasons[keys[i]!] = season;
   }
+  return undefined;
+}
+
+/**
+ * Rebuilds the games of a season's line in place (each written game an object of the engine's
+ * shape, its box the snapshot's accessor or null), frozen, and checks them against the season's
+ * summary; why not, or undefined.
+ */
+function linkGames(written: unknown, boxIndex: WeakMap<object, number>, box: PropertyDescriptor, boxes: number, summary: { readonly games: number; readonly lastCompletedOn: string | null }): string | undefined {
+  if (!isRecord(written) || !isRecord(written.months) || !Array.isArray(written.strings)) return 'a season without months or strings';
+  const strings = written.strings as string[];
+  let count = 0;
+  let lastCompletedOn: string | null = null;
+  for (const days of Object.values(written.months)) {
+    if (!isRecord(days)) return 'a month that is not an object';
+    for (const games of Object.values(days)) {
+      if (!isRecord(games)) return 'a day that is not an object';
+      for (const eventId in games) {
+        const row = games[eventId];
+        if (!Array.isArray(row) || row.length !== WRITTEN_GAME_LENGTH) return `a game that is not ${WRITTEN_GAME_LENGTH} fields`;
+        const game = gameOf(row, eventId, strings);
+        games[eventId] = game;
+        const k: unknown = row[20];
+        if (typeof k === 'number') {
+          if (!Number.isInteger(k) || k < 0 || k >= boxes) return `a game's box score ${k} is not among the ${boxes} the body holds`;
+          boxIndex.set(game, k);
+          Object.defineProperty(game, 'box', box);
+        } else game.box = k;
+        Object.freeze(game.awayPeriodScores);
+        Object.freeze(game.homePeriodScores);
+        Object.freeze(game);
+        count++;
+        if (game.status === 'completed' && (lastCompletedOn === null || (game.countsOn as string) > lastCompletedOn)) lastCompletedOn = game.countsOn as string;
+      }
+      Object.freeze(games);
+    }
+    Object.freeze(days);
+  }
+  if (count !== summary.games || lastCompletedOn !== summary.lastCompletedOn) return `games other than its summary says (${count}, last completed on ${String(lastCompletedOn)}; the summary: ${summary.games}, ${String(summary.lastCompletedOn)})`;
   return undefined;
 }
 

@@ -17,8 +17,8 @@ const TWO_DIGITS: readonly string[] = Array.from({ length: 100 }, (_, i) => (i <
  * the default zone is US Eastern.
  *
  * - Eastern time since 1987 is computed without Intl by {@link easternOffsetMinutes} (the US
- *   rules); earlier instants, any other IANA zone and fixed offsets (`-07:00`, parsed by
- *   date-fns-tz) go through {@link timeZoneOffsetMs}, which reads the time zone database.
+ *   rules); earlier instants, any other IANA zone and fixed offsets (`-07:00`) go through
+ *   {@link timeZoneOffsetMs}, which reads the time zone database (and fixed offsets itself).
  * - Milliseconds are dropped (the instant is floored to its second, like Java's
  *   `SimpleDateFormat`).
  * - An offset that is not a whole number of minutes (local mean time before 1883) prints

@@ -1,5 +1,3 @@
-import { getTimezoneOffset } from 'date-fns-tz/getTimezoneOffset';
-
 /**
  * What a display time zone is resolved to: the Intl formatter of an IANA zone, or the offset in
  * milliseconds of a fixed-offset zone (`Z`, `+05:30`, `-0700`, `-07`).
@@ -28,15 +26,36 @@ function resolveZone(timeZone: string): ResolvedZone | undefined {
   try {
     resolved = new Intl.DateTimeFormat('en-US', { ...FIELDS, timeZone });
   } catch {
-    // Intl (Node 20) rejects fixed offsets; date-fns-tz parses them, and for such a string the
-    // result does not depend on the instant. Anything else is NaN.
-    const fixed = timeZone === '' ? Number.NaN : getTimezoneOffset(timeZone, 0);
-    if (!Number.isFinite(fixed)) return undefined;
-    resolved = fixed === 0 ? 0 : fixed; // date-fns-tz gives -0 for 'Z'
+    // Intl (Node 20) rejects fixed offsets; they are read here, and for such a string the
+    // result does not depend on the instant. Anything else is unknown.
+    const fixed = fixedOffsetMs(timeZone);
+    if (fixed === undefined) return undefined;
+    resolved = fixed;
   }
   if (zones.size >= MAX_CACHED_ZONES) zones.clear();
   zones.set(timeZone, resolved);
   return resolved;
+}
+
+/** `Z`, `±hh`, `±hh:mm` and `±hhmm` (hours to 23, minutes to 59). */
+const FIXED_OFFSET = /^(?:Z|([+-])(\d{2})(?::?(\d{2}))?)$/;
+
+/**
+ * The offset in milliseconds of a fixed-offset zone, as date-fns-tz's `getTimezoneOffset` read
+ * it before (D71: its module built an Intl time zone formatter on import, the most expensive
+ * step of a query's cold start): `Z`, `±hh`, `±hh:mm` or `±hhmm`, hours up to 23 and minutes up
+ * to 59; `-00` and `Z` are 0, never -0. Undefined for anything else. A property test holds it
+ * equal to date-fns-tz's reading of every string Intl rejects.
+ */
+function fixedOffsetMs(timeZone: string): number | undefined {
+  const m = FIXED_OFFSET.exec(timeZone);
+  if (m === null) return undefined;
+  if (m[1] === undefined) return 0;
+  const hours = Number(m[2]);
+  const minutes = m[3] === undefined ? 0 : Number(m[3]);
+  if (hours > 23 || minutes > 59) return undefined;
+  const ms = hours * 3_600_000 + minutes * 60_000;
+  return m[1] === '-' && ms !== 0 ? -ms : ms;
 }
 
 /**

@@ -9,7 +9,9 @@ import fc from 'fast-check';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { findLatestCompletedDay } from '../../src/cli/findLatestCompletedDay.js';
+import { countGames } from '../../src/engine/countGames.js';
 import { createLeagueState } from '../../src/engine/createLeagueState.js';
 import { ingest } from '../../src/engine/ingest.js';
 import type { LeagueState } from '../../src/engine/LeagueState.js';
@@ -144,6 +146,30 @@ describe('a snapshot reads back as the same state', () => {
   });
 });
 
+describe('seasons, read when first asked for (D141)', () => {
+  it('loading, counting the games and the default clock parse no season; a standings answer parses its own season only', () => {
+    const state = rich; // mlb:2014 and nba:2012
+    expect(Object.keys(state.seasons).length).toBeGreaterThan(1);
+    const bytes = writeSnapshot(state);
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      const back = readSnapshot(bytes);
+      if (!back.ok) throw new Error();
+      const atLoad = parse.mock.calls.length;
+      expect(atLoad).toBe(2); // the header and the state's line
+      expect(countGames(back.value)).toBe(countGames(state));
+      expect(findLatestCompletedDay(back.value)).toBe(findLatestCompletedDay(state));
+      expect(parse.mock.calls.length).toBe(atLoad);
+      const [answer] = answersFor(back.value, ['/mlb/standings/20140725.json'], '2014-07-28T12:00:00-04:00', TOKEN);
+      expect(answer!.status).toBe(200);
+      expect(parse.mock.calls.map(([text]) => String(text).slice(0, 11)).slice(atLoad)).toEqual(['{"strings":']);
+      expect(answer).toEqual(answersFor(state, ['/mlb/standings/20140725.json'], '2014-07-28T12:00:00-04:00', TOKEN)[0]);
+    } finally {
+      parse.mockRestore();
+    }
+  });
+});
+
 describe('box scores, read when first asked for', () => {
   it('a box score is parsed on its first read, frozen, and the same object after', () => {
     const back = readSnapshot(writeSnapshot(rich));
@@ -157,6 +183,20 @@ describe('box scores, read when first asked for', () => {
     expect(box).toStrictEqual(rich.seasons['nba:2012']!.months['2012-06']!['2012-06-21']!['20120621-oklahoma-city-thunder-at-miami-heat']!.box);
   });
 
+  it("the games of a snapshot share one box getter, which reads each game's own box (one hidden class for all games, D107)", () => {
+    const bytes = writeSnapshot(rich);
+    const [a, b] = [readSnapshot(bytes), readSnapshot(bytes)];
+    if (!a.ok || !b.ok) throw new Error();
+    const gamesOf = (s: LeagueState) => Object.values(s.seasons).flatMap((x) => Object.values(x.months).flatMap((m) => Object.values(m).flatMap((d) => Object.values(d))));
+    const getterOf = (g: object) => Object.getOwnPropertyDescriptor(g, 'box')?.get;
+    const boxed = gamesOf(a.value).filter((g) => getterOf(g) !== undefined);
+    expect(boxed.length).toBeGreaterThan(1);
+    expect(new Set(boxed.map(getterOf)).size).toBe(1);
+    expect(gamesOf(a.value).map((g) => g.box)).toStrictEqual(gamesOf(rich).map((g) => g.box));
+    // The other load's games read their own (equal, not the same) boxes.
+    expect(gamesOf(b.value).every((g, i) => g.box === null || (g.box !== gamesOf(a.value)[i]!.box && JSON.stringify(g.box) === JSON.stringify(gamesOf(a.value)[i]!.box)))).toBe(true);
+  });
+
   it('ingest over a loaded state reads its box scores as data: the same facts again change nothing', () => {
     const back = readSnapshot(writeSnapshot(rich));
     if (!back.ok) throw new Error();
@@ -166,7 +206,7 @@ describe('box scores, read when first asked for', () => {
     expect(again.ok && again.state).toBe(back.value);
   });
 
-  it('box score lines that are not where the lengths say, or an index without its line, are refused', () => {
+  it('season and box score lines that are not where the lengths say, or a season without its summary, are refused', () => {
     const text = new TextDecoder().decode(writeSnapshot(rich));
     const body = text.slice(text.indexOf('\n') + 1);
     const main = body.slice(0, body.indexOf('\n'));
@@ -176,13 +216,44 @@ describe('box scores, read when first asked for', () => {
       const r = readSnapshot(new TextEncoder().encode(`${JSON.stringify(header)}\n${bodyText}`), 'x.snapshot');
       return r.ok ? '' : r.issues[0]!.message;
     };
-    expect(refusal(main)).toMatch(/^x\.snapshot does not hold a league state: box score lines that do not end the body \(their lengths end it at byte \d+, it has \d+\)$/);
-    expect(refusal(`${body}\n{}`)).toMatch(/box score lines that do not end the body/);
-    const state = JSON.parse(main) as { seasons: Record<string, { boxBytes: number[]; months: Record<string, Record<string, Record<string, unknown[]>>> }> };
-    const season = Object.values(state.seasons).find((x) => x.boxBytes.length > 0)!;
-    const game = Object.values(Object.values(Object.values(season.months)[0]!)[0]!)[0]!;
-    game[20] = 99;
-    expect(refusal(`${JSON.stringify(state)}${body.slice(main.length)}`)).toMatch(/a game's box score 99 is not among the \d+ the body holds$/);
+    expect(refusal(main)).toMatch(/^x\.snapshot does not hold a league state: season and box score lines that do not end the body \(their lengths end it at byte \d+, it has \d+\)$/);
+    expect(refusal(`${body}\n{}`)).toMatch(/season and box score lines that do not end the body/);
+    const state = JSON.parse(main) as { seasons: Record<string, { games?: number; lineBytes?: number }> };
+    delete Object.values(state.seasons)[0]!.games;
+    expect(refusal(`${JSON.stringify(state)}${body.slice(main.length)}`)).toBe('x.snapshot does not hold a league state: a season without the summary of its games');
+    delete Object.values(state.seasons)[0]!.lineBytes;
+    expect(refusal(`${JSON.stringify(state)}${body.slice(main.length)}`)).toBe('x.snapshot does not hold a league state: a season without the length of its line');
+  });
+
+  it("a season line that does not read back (a forged hash) throws, naming the file, when the season's games are first read", () => {
+    const text = new TextDecoder().decode(writeSnapshot(rich));
+    const lines = text.slice(text.indexOf('\n') + 1).split('\n');
+    const state = JSON.parse(lines[0]!) as { seasons: Record<string, { games: number; lineBytes: number; boxBytes: number[] }> };
+    const keys = Object.keys(state.seasons);
+    const at = keys.findIndex((k) => state.seasons[k]!.boxBytes.length > 0);
+    /** The snapshot with season `at`'s line changed by `edit` (its length and the hash made to match), read. */
+    const forged = (edit: (season: { months: Record<string, Record<string, Record<string, unknown[]>>> }) => void, summary?: number) => {
+      const season = JSON.parse(lines[1 + at]!) as { months: Record<string, Record<string, Record<string, unknown[]>>> };
+      edit(season);
+      const line = JSON.stringify(season);
+      const head = structuredClone(state);
+      head.seasons[keys[at]!]!.lineBytes = line.length;
+      if (summary !== undefined) head.seasons[keys[at]!]!.games = summary;
+      const b = new TextEncoder().encode([JSON.stringify(head), ...lines.slice(1, 1 + at), line, ...lines.slice(2 + at)].join('\n'));
+      const header = { format: SNAPSHOT_FORMAT, version: SNAPSHOT_VERSION, hash: hashSnapshotBody(b), bytes: b.length, games: 0, seasons: [] };
+      const r = readSnapshot(new TextEncoder().encode(`${JSON.stringify(header)}\n${new TextDecoder().decode(b)}`), 'x.snapshot');
+      if (!r.ok) throw new Error(r.issues[0]!.message);
+      return r.value.seasons[keys[at] as `nba:${number}`]!;
+    };
+    const firstGame = (season: { months: Record<string, Record<string, Record<string, unknown[]>>> }) => Object.values(Object.values(Object.values(season.months)[0]!)[0]!)[0]!;
+    const boxed = forged((season) => {
+      firstGame(season)[20] = 99;
+    });
+    expect(() => boxed.months).toThrow(new RegExp(`^x\\.snapshot does not hold a league state: a game's box score 99 is not among the \\d+ the body holds \\(season "${keys[at]}"\\)$`));
+    expect(() => boxed.months).toThrow(/box score 99/); // every read, not only the first
+    expect(() => forged((season) => firstGame(season).pop()).months).toThrow(/a game that is not 21 fields/);
+    expect(() => forged(() => undefined, state.seasons[keys[at]!]!.games + 1).months).toThrow(/^x\.snapshot does not hold a league state: games other than its summary says/);
+    expect(Object.keys(forged(() => undefined).months).length).toBeGreaterThan(0);
   });
 });
 
@@ -234,7 +305,9 @@ describe('what is refused, as a whole', () => {
   });
 
   it('another version, named with the one this engine reads', () => {
-    expect(refusal(craft('{}', { version: 2 }))).toBe(`season.snapshot is a snapshot of version 2; this engine reads version ${SNAPSHOT_VERSION} only (write the snapshot again from its data)`);
+    for (const version of [1, SNAPSHOT_VERSION + 1]) {
+      expect(refusal(craft('{}', { version }))).toBe(`season.snapshot is a snapshot of version ${version}; this engine reads version ${SNAPSHOT_VERSION} only (write the snapshot again from its data)`);
+    }
   });
 
   it('a truncated file, and one with bytes after its body', () => {

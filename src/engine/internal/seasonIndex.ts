@@ -5,7 +5,7 @@ import { computeTeamStatsTimelines, type TeamStatsTimeline } from '../../aggrega
 import { computeTeamTimelines, type TeamTimeline } from '../../aggregates/computeTeamTimelines.js';
 import { dayNumber } from '../../aggregates/gamesByTeam.js';
 import type { LeagueDate, Season, SeasonType, Sport } from '../../ids/index.js';
-import { seasonKey, type LeagueState, type SeasonGames } from '../LeagueState.js';
+import { seasonKey, teamKey, type LeagueState, type SeasonGames } from '../LeagueState.js';
 import { deepFreeze } from './deepFreeze.js';
 
 /**
@@ -104,11 +104,23 @@ function buildIndex(state: LeagueState, sport: Sport, season: Season, seasonGame
 
   const teams: Team[] = [];
   const prefix = `${sport}:${season}:`;
-  for (const key of state.teams.ids) if (key.startsWith(prefix)) teams.push(state.teams.byId[key]!);
+  // The season's teams by the rest of their key, so that the folds' lookup per game (two a game)
+  // builds no key and searches no table of every season's teams; any other id is looked up as the
+  // key it makes (what every lookup did before: the same answer, a test says so).
+  const ofSeason = new Map<string, Team>();
+  for (const key of state.teams.ids) {
+    if (!key.startsWith(prefix)) continue;
+    const team = state.teams.byId[key]!;
+    teams.push(team);
+    ofSeason.set(key.slice(prefix.length), team);
+  }
   teams.sort((a, b) => (a.teamId < b.teamId ? -1 : a.teamId > b.teamId ? 1 : 0));
-  // The season's teams are exactly the state's teams under this season's key prefix.
-  const teamById = new Map<string, Team>(teams.map((t) => [t.teamId, t]));
-  const teamOf = (teamId: string): Team | undefined => teamById.get(teamId);
+  const teamOf = (teamId: string): Team | undefined => {
+    const known = ofSeason.get(teamId);
+    if (known !== undefined) return known;
+    const key = teamKey(sport, season, teamId);
+    return Object.hasOwn(state.teams.byId, key) ? state.teams.byId[key] : undefined;
+  };
 
   const timelineCache = new Map<SeasonType, ReadonlyMap<string, TeamTimeline>>();
   const timelines = (type: SeasonType) => {
