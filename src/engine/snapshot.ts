@@ -99,7 +99,7 @@ export function writeSnapshot(state: LeagueState): Uint8Array {
  * altered or foreign file is refused as a whole. A snapshot is trusted input, like a database
  * file: the hash finds damage, it does not prove who wrote it. Problems are `invalid_snapshot`
  * issues with path `[name]`; nothing throws here. A season's games are parsed when first read
- * (D107), so a forged file (one whose hash matches) with a season line that does not read back
+ * (D141), so a forged file (one whose hash matches) with a season line that does not read back
  * is found then: reading that season's `months` throws an Error naming the file.
  *
  * @example
@@ -235,7 +235,7 @@ function gameOf(t: WrittenGame, key: string, strings: readonly string[]): { -rea
  * `lines`, a line a season, `{ strings, months }`: its table of strings and its games written by
  * {@link writtenGame}, each box score replaced by its index in `boxes`, where its JSON text goes.
  * The seasons' lines follow the state's line in the body, then the box scores' lines; a season is
- * parsed when its games are first read, a box score when it is (D107: a standings answer
+ * parsed when its games are first read, a box score when it is (D141: a standings answer
  * reads one season, and 83% of an NBA snapshot's bytes are box scores, which most answers never read).
  */
 function deferSeasons(seasons: LeagueState['seasons'], lines: string[], boxes: string[]) {
@@ -283,7 +283,7 @@ function deferSeasons(seasons: LeagueState['seasons'], lines: string[], boxes: s
  * Finds the seasons' and box scores' lines of the body (after `end`, the state's line) by their
  * lengths, and makes each season's `months` an accessor that parses its line on first read (its
  * games rebuilt and frozen, each box an accessor too), with the summary of its games adopted
- * (D107); why not, or undefined. Every length is checked now (the lines must end the body where
+ * (D141); why not, or undefined. Every length is checked now (the lines must end the body where
  * the lengths say), a season's line only when it is parsed: the hash vouches for its bytes, so
  * only a forged file can hold a season line that does not read back, and reading its games then
  * throws an Error naming the file. Only the state's line is decoded now.

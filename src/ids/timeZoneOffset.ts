@@ -42,7 +42,7 @@ const FIXED_OFFSET = /^(?:Z|([+-])(\d{2})(?::?(\d{2}))?)$/;
 
 /**
  * The offset in milliseconds of a fixed-offset zone, as date-fns-tz's `getTimezoneOffset` read
- * it before (D71: its module built an Intl time zone formatter on import, the most expensive
+ * it before (D140, amending D71: its module built an Intl time zone formatter on import, the most expensive
  * step of a query's cold start): `Z`, `±hh`, `±hh:mm` or `±hhmm`, hours up to 23 and minutes up
  * to 59; `-00` and `Z` are 0, never -0. Undefined for anything else. A property test holds it
  * equal to date-fns-tz's reading of every string Intl rejects.

@@ -1,7 +1,7 @@
 import type { LeagueDate } from '../../ids/LeagueDate.js';
 import type { SeasonGames } from '../LeagueState.js';
 
-/** What a snapshot says of a season's games, so that counting them or finding their last day does not parse them (D107). */
+/** What a snapshot says of a season's games, so that counting them or finding their last day does not parse them (D141). */
 export interface SeasonSummary {
   /** How many games the season holds (distinct event ids). */
   readonly games: number;
