@@ -1,6 +1,6 @@
 import type { BatterInput, PitcherInput } from '../BatchInput.js';
 import { LIMITS } from './limits.js';
-import { isPrintable } from './textProblem.js';
+import { isCount, isId, isText } from './quickPlayerLines.js';
 
 /**
  * The quick test of one side's baseball batters or pitchers, as `quickPlayerLines` is for
@@ -108,14 +108,3 @@ function count(v: unknown): number {
   return typeof v === 'number' && v >= 0 && v <= LIMITS.count && Number.isInteger(v) ? 1 : BAD;
 }
 
-function isCount(v: unknown, max: number): boolean {
-  return typeof v === 'number' && v >= 0 && v <= max && Number.isInteger(v);
-}
-
-function isText(v: unknown): boolean {
-  return typeof v === 'string' && v.length <= LIMITS.textLength && (v === '' || isPrintable(v));
-}
-
-function isId(v: unknown): boolean {
-  return typeof v === 'string' && v !== '' && v.length <= LIMITS.textLength && isPrintable(v);
-}

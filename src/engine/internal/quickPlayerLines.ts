@@ -56,14 +56,17 @@ function isCleanLine(value: unknown): boolean {
   return keys === fields;
 }
 
-function isCount(v: unknown, max: number): boolean {
+/** An integer from 0 to `max` (a count of a line). */
+export function isCount(v: unknown, max: number): boolean {
   return typeof v === 'number' && v >= 0 && v <= max && Number.isInteger(v);
 }
 
-function isText(v: unknown): boolean {
+/** A string of a line: at most the text limit, empty or printable. */
+export function isText(v: unknown): boolean {
   return typeof v === 'string' && v.length <= LIMITS.textLength && (v === '' || isPrintable(v));
 }
 
-function isId(v: unknown): boolean {
+/** An id or name of a line: not empty, at most the text limit, printable. */
+export function isId(v: unknown): boolean {
   return typeof v === 'string' && v !== '' && v.length <= LIMITS.textLength && isPrintable(v);
 }
