@@ -67,7 +67,7 @@ describe('writeStandingsPretty (D149)', () => {
       fc.property(fc.array(row, { maxLength: 6 }), fc.boolean(), (rows, divisionRecords) => {
         const plain = rows.every((r) => /^[A-Za-z .é]*$/.test(`${r.team.firstName}${r.team.lastName}${r.team.conference}${r.team.division}`) &&
           [r.rank, r.gamesBackHalves, r.playoffSeed ?? 0, ...Object.values(r.record).filter((v) => typeof v === 'number')].every((v) => Number.isSafeInteger(v)) &&
-          Math.abs(r.record.pointsFor - r.record.pointsAgainst) >= 0);
+          r.rank >= 1); // a real table's ranks start at 1 (formatOrdinal refuses a negative one, in both writers)
         fc.pre(plain);
         const date = '2019-06-01T00:00:00-04:00';
         expect(writeStandingsPretty(date, rows, divisionRecords)).toBe(general(date, rows, divisionRecords));
