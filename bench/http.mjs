@@ -205,7 +205,7 @@ const CATEGORIES = [
   ['format', 'payload: formatting (`format*` under the endpoint handler)'],
   ['payload', 'payload: other work of the endpoint handler'],
   ['length', 'Content-Length: `utf8Length` over the body'],
-  ['etag', 'ETag: `computeEtag` (FNV-1a x2) over the body'],
+  ['etag', 'ETag: `answerEtag` (the state\'s fingerprint and the answer\'s key, D146)'],
   ['adapter', 'createNodeServer: its own code (header copy, options)'],
   ['write', 'Node http: `writeHead` + `end` (UTF-8 encoding of the string body, writev)'],
   ['node', 'Node http: request parsing, sockets, event loop, timers'],
@@ -223,7 +223,7 @@ function classify(stack) {
   const iRespond = stack.findIndex((f) => f.functionName === 'respond' && inDist(f));
   if (iRespond >= 0) {
     const below = stack.slice(iRespond + 1);
-    if (below.some((f) => f.functionName === 'computeEtag')) return 'etag';
+    if (below.some((f) => f.functionName === 'answerEtag')) return 'etag';
     if (below.some((f) => f.functionName === 'utf8Length')) return 'length';
     const iHandle = below.findIndex((f) => f.functionName === 'handle' && inDist(f));
     if (iHandle >= 0) {
@@ -334,7 +334,7 @@ export async function benchHttp({ log = (line) => process.stdout.write(`${line}\
 
     // Where the engine server's time goes: a CPU profile of one more loaded run per request, in
     // a fresh engine server without TurboFan inlining (so that small functions such as
-    // computeEtag keep their own frames instead of being folded into respond).
+    // answerEtag keep their own frames instead of being folded into respond).
     for (const s of [servers.engine, servers['engine-fresh'], servers.bare]) await s.stop();
     servers.profiled = await startServer('engine', PROFILE_EXEC_ARGV);
     const dir = mkdtempSync(path.join(os.tmpdir(), 'sports-stats-bench-'));
@@ -382,7 +382,7 @@ function markdown({ runs, summary, profiles, seconds, load, info }) {
     lines.push(`| ${r.case} | ${r.round} | ${r.server} | ${f0(r.rps)} | ${r.p50} | ${r.p99} | ${r.meanLatency.toFixed(2)} | ${f0(r.mbps)} | ${r.requests} | ${pct(r.serverCpu)} | ${r.serverCpuPerRequest.toFixed(1)} | ${pct(r.loadCpu)} |`);
   }
   lines.push('');
-  lines.push(`Where the engine server's time goes: a V8 CPU profile (node:inspector, sampled every 200 µs) of a fresh engine server started with \`--no-turbo-inlining\` (so that small functions such as \`computeEtag\` keep their own frames), during one more ${LOAD.profileSeconds} s loaded run per request after a warm-up; samples grouped by their stack; µs of profile per request served (the profiler slows the server somewhat, so the shares are the figure to read).`, '');
+  lines.push(`Where the engine server's time goes: a V8 CPU profile (node:inspector, sampled every 200 µs) of a fresh engine server started with \`--no-turbo-inlining\` (so that small functions such as \`answerEtag\` keep their own frames), during one more ${LOAD.profileSeconds} s loaded run per request after a warm-up; samples grouped by their stack; µs of profile per request served (the profiler slows the server somewhat, so the shares are the figure to read).`, '');
   lines.push(`| Part | ${profiles.map((p) => `${p.case} µs/req | ${p.case} share`).join(' | ')} |`);
   lines.push(`|------|${profiles.map(() => '----:|----:').join('|')}|`);
   for (const [k, label] of CATEGORIES) {

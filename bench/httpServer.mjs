@@ -81,7 +81,12 @@ const withToken = E.ingest(season.state, {
   tokens: [{ token: TOKEN, email_address: 'bench@localhost', expires_at: '2100-01-01T00:00:00Z' }],
 });
 if (!withToken.ok) throw new Error(`ingest of the token: ${JSON.stringify(withToken.issues.slice(0, 3))}`);
-const state = withToken.state;
+// Both servers (two processes) serve the state read back from its snapshot, as replicas would:
+// a snapshot's state is named by its body's hash (D146), so both tag their answers alike and the
+// bare server's canned headers are the engine server's.
+const read = E.readSnapshot(E.writeSnapshot(withToken.state), 'bench');
+if (!read.ok) throw new Error(`snapshot: ${JSON.stringify(read.issues.slice(0, 3))}`);
+const state = read.value;
 
 let server;
 if (mode === 'engine' || mode === 'engine-fresh') {
