@@ -29,7 +29,8 @@ import type { TeamRecord } from './TeamRecord.js';
  * "Playoff-eligible" are the teams placed 1-8 by winning percentage (1-10 in the play-in era,
  * {@link nbaPostseasonPositions}), ties at the last place included ({@link nbaPlayoffEligible});
  * the other conference's are passed in. `gamesOf` gives a team's regular-season games counted so
- * far (its own games suffice: every criterion is a record of the team's).
+ * far (its own games suffice: every criterion is a record of the team's). `eligibleHere`: this
+ * conference's playoff-eligible teams when the caller has them already (by default computed).
  *
  * @example
  * const seeds = computeNbaSeeds(eastTeams, recordOf, gamesOf, alignmentOf); // Map teamId -> 1..15
@@ -42,6 +43,7 @@ export function computeNbaSeeds(
   eligibleElsewhere: ReadonlySet<string> = new Set(),
   positions = 8,
   season?: number,
+  eligibleHere?: ReadonlySet<string>,
 ): Map<string, number> {
   const records = teams.map(recordOf);
   const compare = (a: number, b: number) => byWinPercentage(records[a]!, records[b]!);
@@ -53,9 +55,11 @@ export function computeNbaSeeds(
   }
   const { results, indexOf } = conferenceResults(teams, records, tiedTeams(teams, sorted, compare), gamesOf, alignmentOf, season);
   const eligible = new Uint8Array(results.teams.length);
-  for (const id of [...nbaPlayoffEligible(teams, recordOf, positions), ...eligibleElsewhere]) {
-    const i = indexOf.get(id);
-    if (i !== undefined) eligible[i] = 1;
+  for (const set of [eligibleHere ?? nbaPlayoffEligible(teams, recordOf, positions), eligibleElsewhere]) {
+    for (const id of set) {
+      const i = indexOf.get(id);
+      if (i !== undefined) eligible[i] = 1;
+    }
   }
   const { order } = seedNbaConference(results, { teams: local, era, eligible, positions, compare });
   return new Map(order.map((t, k) => [teams[t]!.teamId as string, k + 1]));

@@ -11,6 +11,7 @@ import { byChronology, type Game } from '../aggregates/Game.js';
 import { dayNumber, lastIndexThrough } from '../aggregates/gamesByTeam.js';
 import type { StandingRow } from '../aggregates/StandingRow.js';
 import type { Team } from '../aggregates/Team.js';
+import type { TeamRecord } from '../aggregates/TeamRecord.js';
 import { seasonOfDate, type LeagueDate, type Season, type Sport } from '../ids/index.js';
 import { dateParam, today, type Clock } from './internal/clock.js';
 import { derivedOf, getSeasonIndex, type SeasonIndex } from './internal/seasonIndex.js';
@@ -106,7 +107,8 @@ function nbaConferences(index: SeasonIndex, asOf: LeagueDate): StandingRow[][] {
   const timelines = index.timelines('regular');
   // Each record once: the seeding's sorts and criteria ask for the same records many times.
   const day = dayNumber(asOf);
-  const records = new Map(index.teams.map((t) => [t.teamId as string, recordThroughDay(timelines.get(t.teamId), day)]));
+  const records = new Map<string, TeamRecord>();
+  for (const t of index.teams) records.set(t.teamId, recordThroughDay(timelines.get(t.teamId), day));
   const recordOf = (team: Team) => records.get(team.teamId)!;
   const [east, west] = NBA_CONFERENCES.map((c) => index.groups(c, NBA_DIVISIONS).flat());
   const positions = nbaPostseasonPositions(index.season);
@@ -123,7 +125,7 @@ function nbaConferences(index: SeasonIndex, asOf: LeagueDate): StandingRow[][] {
     return list;
   };
   return [east!, west!].map((teams, i) => {
-    const seeds = computeNbaSeeds(teams, recordOf, gamesOf, (id) => index.teamOf(id), eligible[1 - i], positions, index.season);
+    const seeds = computeNbaSeeds(teams, recordOf, gamesOf, (id) => index.teamOf(id), eligible[1 - i], positions, index.season, eligible[i]);
     return computeStandingsGroup(teams, recordOf, { rule: 'nba', playoffSeedOf: (t) => seeds.get(t.teamId) });
   });
 }
