@@ -58,14 +58,14 @@ function byNbaStanding(a: Draft, b: Draft): number {
  * const rows = computeStandingsGroup(alEastTeams, (t) => recordThrough(timelines.get(t.teamId), date), { rule: 'mlb' });
  * rows[0]?.gamesBackHalves; // 0
  */
-export function computeStandingsGroup(teams: readonly Team[], recordOf: (team: Team) => TeamRecord, options: StandingsGroupOptions = {}): StandingRow[] {
+export function computeStandingsGroup(teams: readonly Team[], recordOf: (team: Team, position: number) => TeamRecord, options: StandingsGroupOptions = {}): StandingRow[] {
   // The rows are built once, in one shape (with or without a seed), and ordered in place.
   const rows: Draft[] = new Array<Draft>(teams.length);
   const seedOf = options.playoffSeedOf;
   let best: TeamRecord | undefined;
   for (let i = 0; i < teams.length; i++) {
     const team = teams[i]!;
-    const record = recordOf(team);
+    const record = recordOf(team, i);
     if (!best || record.won - record.lost > best.won - best.lost) best = record;
     const seed = seedOf?.(team);
     rows[i] = seed === undefined

@@ -6,7 +6,7 @@ import { computePostseasonPicture } from '../aggregates/race/computePostseasonPi
 import type { RaceResults } from '../aggregates/race/RaceResults.js';
 import { breakMlbTie } from '../aggregates/race/tiebreak/breakMlbTie.js';
 import { resultsOfGames } from '../aggregates/race/tiebreak/resultsOfGames.js';
-import { recordThroughDay } from '../aggregates/computeTeamTimelines.js';
+import { recordThroughDay, type TeamTimeline } from '../aggregates/computeTeamTimelines.js';
 import { byChronology, type Game } from '../aggregates/Game.js';
 import { dayNumber, lastIndexThrough } from '../aggregates/gamesByTeam.js';
 import type { StandingRow } from '../aggregates/StandingRow.js';
@@ -87,15 +87,34 @@ function finalPictureOn(index: SeasonIndex, asOf: LeagueDate): FinalPicture | un
 }
 
 function mlbDivisions(index: SeasonIndex, asOf: LeagueDate, final: FinalPicture | undefined): StandingRow[][] {
-  const timelines = index.timelines('regular');
   const day = dayNumber(asOf);
-  const recordOf = (team: Team) => recordThroughDay(timelines.get(team.teamId), day);
+  const teamGroups = index.groups(MLB_LEAGUES, MLB_DIVISIONS);
+  const timelines = divisionTimelines(index, teamGroups);
   const breakLeaderTie = final && byFormula(index.season)
     ? (tied: readonly Team[]) => [...tied].sort((a, b) => final.leaderPosition.get(a.teamId)! - final.leaderPosition.get(b.teamId)!)
     : undefined;
   const options = breakLeaderTie ? { rule: 'mlb' as const, breakLeaderTie } : { rule: 'mlb' as const };
-  const groups = index.groups(MLB_LEAGUES, MLB_DIVISIONS).map((teams) => computeStandingsGroup(teams, recordOf, options));
+  const groups = teamGroups.map((teams, g) => {
+    const own = timelines[g]!;
+    return computeStandingsGroup(teams, (_, position) => recordThroughDay(own[position], day), options);
+  });
   return final ? groups.map((rows) => orderDecidedTies(rows, final)) : groups;
+}
+
+/**
+ * Each MLB division's regular-season timelines in the order of its teams, once per season index:
+ * a table then reads each team's record by its place in the division, without a lookup by id.
+ */
+const timelinesByIndex = new WeakMap<SeasonIndex, readonly (readonly (TeamTimeline | undefined)[])[]>();
+
+function divisionTimelines(index: SeasonIndex, groups: readonly (readonly Team[])[]): readonly (readonly (TeamTimeline | undefined)[])[] {
+  let found = timelinesByIndex.get(index);
+  if (found === undefined) {
+    const timelines = index.timelines('regular');
+    found = groups.map((teams) => teams.map((t) => timelines.get(t.teamId)));
+    timelinesByIndex.set(index, found);
+  }
+  return found;
 }
 
 /** Each conference as the one-element list the season index's groups are asked with (the same lists on every call). */
