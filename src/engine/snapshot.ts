@@ -6,7 +6,7 @@ import { hashBytes } from './hashBytes.js';
 import { countGames } from './countGames.js';
 import { createLeagueState } from './createLeagueState.js';
 import type { LeagueState, SeasonGames } from './LeagueState.js';
-import { adoptSeasonSummary, summarizeSeason, type SeasonSummary } from './internal/seasonSummary.js';
+import { adoptSeasonSummary, seasonSummaryOf, type SeasonSummary } from './internal/seasonSummary.js';
 import { adoptSnapshotFingerprint } from './internal/stateFingerprint.js';
 
 /** The `format` of a snapshot's header line: what tells a snapshot from any other file. */
@@ -273,7 +273,7 @@ function deferSeasons(seasons: LeagueState['seasons'], lines: string[], boxes: s
     const line = JSON.stringify({ strings, months }).replace(NON_ASCII, escapeChar);
     lines.push(line);
     const { months: _months, ...fields } = season;
-    const { games, lastCompletedOn } = summarizeSeason(season);
+    const { games, lastCompletedOn } = seasonSummaryOf(season);
     out[key] = { ...fields, games, lastCompletedOn, lineBytes: line.length, boxBytes };
   }
   return out;

@@ -9,17 +9,27 @@ export interface SeasonSummary {
   readonly lastCompletedOn: LeagueDate | null;
 }
 
-/** The summaries of seasons read from snapshots, by season object. */
-const adopted = new WeakMap<SeasonGames, SeasonSummary>();
+/** Each season object's summary: adopted from its snapshot, or counted once (seasons are immutable). */
+const summaries = new WeakMap<SeasonGames, SeasonSummary>();
 
 /**
- * The summary of a season's games, counted by walking them: what a snapshot writes beside each
- * season (D107).
+ * The summary of a season's games: the one its snapshot came with, else counted by walking them
+ * once per season object (an ingest that leaves a season alone keeps its object). What loading,
+ * `countGames`, the CLI's default clock and the snapshot writer read (D141).
  *
  * @example
- * summarizeSeason(state.seasons['mlb:2019']!).games; // 2429 for the bundled season
+ * seasonSummaryOf(state.seasons['mlb:2019']!).games; // 2429 for the bundled season
  */
-export function summarizeSeason(season: SeasonGames): SeasonSummary {
+export function seasonSummaryOf(season: SeasonGames): SeasonSummary {
+  let summary = summaries.get(season);
+  if (summary === undefined) {
+    summary = summarizeSeason(season);
+    summaries.set(season, summary);
+  }
+  return summary;
+}
+
+function summarizeSeason(season: SeasonGames): SeasonSummary {
   let games = 0;
   let lastCompletedOn: LeagueDate | null = null;
   for (const month of Object.values(season.months)) {
@@ -35,10 +45,5 @@ export function summarizeSeason(season: SeasonGames): SeasonSummary {
 
 /** Gives a season read from a snapshot the summary its writer counted (the snapshot's hash covers it). */
 export function adoptSeasonSummary(season: SeasonGames, summary: SeasonSummary): void {
-  adopted.set(season, summary);
-}
-
-/** The summary a season read from a snapshot came with, else undefined (the caller walks the games). */
-export function adoptedSummaryOf(season: SeasonGames): SeasonSummary | undefined {
-  return adopted.get(season);
+  summaries.set(season, summary);
 }
