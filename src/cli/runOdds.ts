@@ -1,10 +1,8 @@
-import { applyOutcomes } from '../aggregates/race/applyOutcomes.js';
 import { getPlayoffOdds, oddsOfRaceSeason, type PlayoffOdds } from '../engine/getPlayoffOdds.js';
-import { getRaceSeason } from '../engine/getRaceSeason.js';
 import { formatPlayoffOdds } from '../formatting/race/formatPlayoffOdds.js';
 import { formatOddsText } from './formatOddsText.js';
 import { loadState, prepare } from './loadState.js';
-import { readOutcomes } from './readOutcomes.js';
+import { whatIfRace } from './whatIfRace.js';
 import type { OddsOptions } from './parseCommandLine.js';
 import type { CliIo } from './runCli.js';
 
@@ -27,14 +25,9 @@ export async function runOdds(options: OddsOptions, io: CliIo): Promise<number> 
   if (options.whatIf === undefined) {
     odds = getPlayoffOdds(loaded, { ...query, ...runs });
   } else {
-    const outcomes = await readOutcomes(options.whatIf, io);
-    if (!outcomes) return 1;
-    const forked = applyOutcomes(getRaceSeason(loaded, query), outcomes);
-    if (!forked.ok) {
-      for (const i of forked.issues) io.stderr(`sports-stats: ${options.whatIf}: ${i.path.join('.')}: ${i.message} (${i.code})\n`);
-      return 1;
-    }
-    odds = oddsOfRaceSeason(forked.value, runs);
+    const race = await whatIfRace(loaded, query, options.whatIf, io);
+    if (!race) return 1;
+    odds = oddsOfRaceSeason(race, runs);
   }
   if (!odds) {
     io.stderr(`sports-stats: no ${options.sport.toUpperCase()} season is loaded on ${options.date ?? now.slice(0, 10)}\n`);

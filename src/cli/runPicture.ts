@@ -1,10 +1,8 @@
-import { applyOutcomes } from '../aggregates/race/applyOutcomes.js';
 import { getPlayoffPicture, pictureOfRace, type PlayoffPicture } from '../engine/getPlayoffPicture.js';
-import { getRaceSeason } from '../engine/getRaceSeason.js';
 import { formatPlayoffPicture } from '../formatting/race/formatPlayoffPicture.js';
 import { formatPictureText } from './formatPictureText.js';
 import { loadState, prepare } from './loadState.js';
-import { readOutcomes } from './readOutcomes.js';
+import { whatIfRace } from './whatIfRace.js';
 import type { PictureOptions } from './parseCommandLine.js';
 import type { CliIo } from './runCli.js';
 
@@ -25,15 +23,9 @@ export async function runPicture(options: PictureOptions, io: CliIo): Promise<nu
   if (options.whatIf === undefined) {
     picture = getPlayoffPicture(loaded, query);
   } else {
-    const outcomes = await readOutcomes(options.whatIf, io);
-    if (!outcomes) return 1;
-    const race = getRaceSeason(loaded, query);
-    const forked = applyOutcomes(race, outcomes);
-    if (!forked.ok) {
-      for (const i of forked.issues) io.stderr(`sports-stats: ${options.whatIf}: ${i.path.join('.')}: ${i.message} (${i.code})\n`);
-      return 1;
-    }
-    picture = race.teams.length === 0 ? undefined : pictureOfRace(forked.value);
+    const race = await whatIfRace(loaded, query, options.whatIf, io);
+    if (!race) return 1;
+    picture = race.teams.length === 0 ? undefined : pictureOfRace(race);
   }
   if (!picture) {
     io.stderr(`sports-stats: no ${options.sport.toUpperCase()} season is loaded on ${options.date ?? now.slice(0, 10)}\n`);
