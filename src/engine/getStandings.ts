@@ -104,6 +104,8 @@ function mlbDivisions(index: SeasonIndex, asOf: LeagueDate, final: FinalPicture 
 /**
  * Each MLB division's regular-season timelines in the order of its teams, once per season index:
  * a table then reads each team's record by its place in the division, without a lookup by id.
+ * Kept here rather than through `derivedOf`, which deep-freezes its values: a timeline's typed
+ * arrays cannot be frozen.
  */
 const timelinesByIndex = new WeakMap<SeasonIndex, readonly (readonly (TeamTimeline | undefined)[])[]>();
 

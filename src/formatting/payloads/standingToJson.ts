@@ -4,6 +4,7 @@ import { decimalFromHalves } from '../Decimal.js';
 import { formatOrdinal } from '../formatOrdinal.js';
 import { formatRateRatio, formatRatioOneDecimal } from '../formatRatio.js';
 import type { Team } from '../../aggregates/Team.js';
+import type { TeamRecord } from '../../aggregates/TeamRecord.js';
 import { isPlainText, JsonShape, type JsonRecord } from '../JsonShape.js';
 
 const CONFERENCE: Readonly<Record<string, string>> = { American: 'AL', National: 'NL', East: 'EAST', West: 'WEST' };
@@ -53,9 +54,29 @@ const STANDING_SHAPE_PLAIN_TEAM = new JsonShape(
 const plainTeams = new WeakMap<Team, boolean>();
 
 /** `W1`... and `L1`... for the streaks of a season, and every `w-l` of last five and last ten. */
-export const WINS: readonly string[] = Array.from({ length: 64 }, (_, i) => `W${i}`);
-export const LOSSES: readonly string[] = Array.from({ length: 64 }, (_, i) => `L${i}`);
-export const RECENT: readonly string[] = Array.from({ length: 121 }, (_, i) => `${Math.floor(i / 11)}-${i % 11}`);
+const WINS: readonly string[] = Array.from({ length: 64 }, (_, i) => `W${i}`);
+const LOSSES: readonly string[] = Array.from({ length: 64 }, (_, i) => `L${i}`);
+const RECENT: readonly string[] = Array.from({ length: 121 }, (_, i) => `${Math.floor(i / 11)}-${i % 11}`);
+
+/**
+ * A record's streak as the standings print it: `W3`, `L1`, or `-` before the first decided game.
+ *
+ * @example
+ * streakText({ streakType: 'win', streakTotal: 3 }); // 'W3'
+ */
+export function streakText(r: Pick<TeamRecord, 'streakType' | 'streakTotal'>): string {
+  return r.streakType === 'win' ? (WINS[r.streakTotal] ?? `W${r.streakTotal}`) : r.streakType === 'loss' ? (LOSSES[r.streakTotal] ?? `L${r.streakTotal}`) : '-';
+}
+
+/**
+ * A `won-lost` of the last five or last ten games.
+ *
+ * @example
+ * recentText(7, 3); // '7-3'
+ */
+export function recentText(won: number, lost: number): string {
+  return RECENT[won * 11 + lost] ?? `${won}-${lost}`;
+}
 
 /** Whether a team's strings can be written without escaping, checked once per (immutable) team. */
 export function isPlainTeam(team: Team): boolean {
@@ -87,7 +108,7 @@ export function standingToJson(row: StandingFacts, options: { readonly divisionR
     row.rank,
     r.won,
     r.lost,
-    r.streakType === 'win' ? (WINS[r.streakTotal] ?? `W${r.streakTotal}`) : r.streakType === 'loss' ? (LOSSES[r.streakTotal] ?? `L${r.streakTotal}`) : '-',
+    streakText(r),
     formatOrdinal(row.rank),
     team.firstName,
     team.lastName,
@@ -103,8 +124,8 @@ export function standingToJson(row: StandingFacts, options: { readonly divisionR
     r.conferenceLost,
     options.divisionRecords ? r.divisionWon : undefined,
     options.divisionRecords ? r.divisionLost : undefined,
-    RECENT[r.lastFiveWon * 11 + r.lastFiveLost] ?? `${r.lastFiveWon}-${r.lastFiveLost}`,
-    RECENT[r.lastTenWon * 11 + r.lastTenLost] ?? `${r.lastTenWon}-${r.lastTenLost}`,
+    recentText(r.lastFiveWon, r.lastFiveLost),
+    recentText(r.lastTenWon, r.lastTenLost),
     conferenceAbbreviation(team.conference),
     divisionAbbreviation(team.sport, team.division),
     row.playoffSeed,

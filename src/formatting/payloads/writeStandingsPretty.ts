@@ -5,7 +5,7 @@ import { formatJavaDouble } from '../formatJavaDouble.js';
 import { formatOrdinal } from '../formatOrdinal.js';
 import { formatRateRatio, formatRatioOneDecimal } from '../formatRatio.js';
 import { isPlainText } from '../JsonShape.js';
-import { conferenceAbbreviation, divisionAbbreviation, isPlainTeam, LOSSES, RECENT, WINS } from './standingToJson.js';
+import { conferenceAbbreviation, divisionAbbreviation, isPlainTeam, recentText, streakText } from './standingToJson.js';
 
 /**
  * The pretty text of a standings (or wild card) body, written row by row in one expression per
@@ -49,11 +49,10 @@ function rowText(row: StandingFacts, divisionRecords: boolean): string | undefin
   ) {
     return undefined;
   }
-  const streak = r.streakType === 'win' ? (WINS[r.streakTotal] ?? `W${r.streakTotal}`) : r.streakType === 'loss' ? (LOSSES[r.streakTotal] ?? `L${r.streakTotal}`) : '-';
   return '{\n    "rank" : ' + row.rank +
     ',\n    "won" : ' + r.won +
     ',\n    "lost" : ' + r.lost +
-    ',\n    "streak" : "' + streak +
+    ',\n    "streak" : "' + streakText(r) +
     '",\n    "ordinal_rank" : "' + formatOrdinal(row.rank) +
     '",\n    "first_name" : "' + team.firstName +
     '",\n    "last_name" : "' + team.lastName +
@@ -68,8 +67,8 @@ function rowText(row: StandingFacts, divisionRecords: boolean): string | undefin
     ',\n    "conference_won" : ' + r.conferenceWon +
     ',\n    "conference_lost" : ' + r.conferenceLost +
     (divisionRecords ? ',\n    "division_won" : ' + r.divisionWon + ',\n    "division_lost" : ' + r.divisionLost : '') +
-    ',\n    "last_five" : "' + (RECENT[r.lastFiveWon * 11 + r.lastFiveLost] ?? `${r.lastFiveWon}-${r.lastFiveLost}`) +
-    '",\n    "last_ten" : "' + (RECENT[r.lastTenWon * 11 + r.lastTenLost] ?? `${r.lastTenWon}-${r.lastTenLost}`) +
+    ',\n    "last_five" : "' + recentText(r.lastFiveWon, r.lastFiveLost) +
+    '",\n    "last_ten" : "' + recentText(r.lastTenWon, r.lastTenLost) +
     '",\n    "conference" : "' + conferenceAbbreviation(team.conference) +
     '",\n    "division" : "' + divisionAbbreviation(team.sport, team.division) +
     (seed === undefined ? '"' : '",\n    "playoff_seed" : ' + seed) +
