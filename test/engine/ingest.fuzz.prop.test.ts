@@ -16,6 +16,7 @@ import { respond } from '../../src/engine/router/respond.js';
 import type { IssueCode } from '../../src/ids/Issue.js';
 import { getTeamsOfSeason } from '../../src/registry/getTeamsOfSeason.js';
 import { failures, firstUnfrozen, fullBatch, statuses, TOKEN } from './hostileFixtures.js';
+import { applyEdits, editsOf } from './recordEdits.js';
 
 const CODES: readonly IssueCode[] = [
   'invalid_input', 'invalid_date', 'invalid_event_id', 'invalid_team_id', 'unknown_team', 'unknown_site', 'unknown_event', 'unknown_account',
@@ -48,21 +49,9 @@ const mostly = <T>(valid: fc.Arbitrary<T>, hostile: fc.Arbitrary<unknown> = host
   fc.oneof({ weight: 12, arbitrary: valid }, { weight: 1, arbitrary: hostile });
 
 /** Up to three edits of a record: a field set to a hostile value, a key added, a key removed. */
-const edits = fc.array(fc.tuple(fc.constantFrom('set', 'add', 'drop'), fc.nat(), hostileKey, hostileValue), { maxLength: 3 });
-function edit<T>(record: T, ops: readonly (readonly [string, number, string, unknown])[]): T {
-  if (typeof record !== 'object' || record === null) return record;
-  const out = record as Record<string, unknown>;
-  for (const [op, n, key, value] of ops) {
-    const keys = Object.keys(out);
-    if (op === 'add') Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
-    else if (keys.length === 0) continue;
-    else if (op === 'set') out[keys[n % keys.length]!] = value;
-    else delete out[keys[n % keys.length]!];
-  }
-  return record;
-}
+const edits = editsOf(hostileKey, hostileValue, 3);
 const edited = <T>(arb: fc.Arbitrary<T>) =>
-  fc.tuple(arb, fc.oneof({ weight: 12, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: edits })).map(([r, ops]) => edit(r, ops));
+  fc.tuple(arb, fc.oneof({ weight: 12, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: edits })).map(([r, ops]) => applyEdits(r, ops));
 
 // ------------------------------------------------------------------ mostly valid records
 const day = fc.integer({ min: 1, max: 28 }).map((d) => String(d).padStart(2, '0'));

@@ -12,31 +12,14 @@ import type { z } from 'zod';
 import { battersInputSchema, pitchersInputSchema, playerLinesInputSchema } from '../../src/engine/BatchInput.js';
 import { quickBaseballLines } from '../../src/engine/internal/quickBaseballLines.js';
 import { quickPlayerLines } from '../../src/engine/internal/quickPlayerLines.js';
+import { corrupter } from './recordEdits.js';
 
 const hostile: fc.Arbitrary<unknown> = fc.constantFrom(
   -1, 0, 1, 9, 10, 333, 333.4, 334, 999, 1000, 2 ** 31, 1.5, 6.1, -0, Number.NaN, Infinity, -Infinity, '3', '', 'RHP', 'a\u0000b', 'tab\t', '\ud800', '\uffff',
   'x'.repeat(1000), 'x'.repeat(1001), null, undefined, true, false, [], {}, [1],
 );
 const hostileKey = fc.constantFrom('hitz', 'era', 'avg', '__proto__', 'constructor', 'toString', 'errors', 'outs', 'bat_order', 'hold', 'wins');
-const edits = fc.array(fc.tuple(fc.constantFrom('set', 'add', 'drop'), fc.nat(), hostileKey, hostile), { maxLength: 2 });
-function edit(record: Record<string, unknown>, ops: readonly (readonly [string, number, string, unknown])[]): Record<string, unknown> {
-  for (const [op, n, key, value] of ops) {
-    const keys = Object.keys(record);
-    if (op === 'add') Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
-    else if (keys.length === 0) continue;
-    else if (op === 'set') record[keys[n % keys.length]!] = value;
-    else delete record[keys[n % keys.length]!];
-  }
-  return record;
-}
-const corrupt = (arb: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<unknown> =>
-  fc.tuple(arb, fc.oneof({ weight: 6, arbitrary: fc.constant([] as (readonly [string, number, string, unknown])[]) }, { weight: 3, arbitrary: edits }), fc.nat(30))
-    .map(([r, ops, proto]) => {
-      const out = edit(r, ops);
-      if (proto === 0) return Object.assign(Object.create(null) as object, out);
-      if (proto === 1) return Object.assign(new (class Line {})(), out);
-      return out;
-    });
+const corrupt = corrupter(hostileKey, hostile, { plain: 6, edited: 3 });
 
 const name = fc.constantFrom('Carl', 'Crawford', 'José', 'Hyun-Jin', 'O\'Neil', '李', '𝒜da', '', 'Ünal');
 const small = fc.nat(12);

@@ -20,6 +20,7 @@ import { strictObject } from '../../src/engine/internal/strictObject.js';
 import { isPrintable, textProblem } from '../../src/engine/internal/textProblem.js';
 import { parseDateTime, parseLeagueDate, unknownStartInstant } from '../../src/ids/index.js';
 import { getTeamsOfSeason } from '../../src/registry/getTeamsOfSeason.js';
+import { corrupter } from './recordEdits.js';
 
 const plain = strictObject({ games: boundedArray(gameInputSchema).optional() });
 const quick = strictObject({ games: boundedArray(gameInputSchema, quickGame).optional() });
@@ -43,27 +44,8 @@ const hostile: fc.Arbitrary<unknown> = fc.constantFrom(
   null, undefined, true, [], {}, [1], 'nba', 'completed',
 );
 const hostileKey = fc.constantFrom('pionts', 'gmes', 'attendence', '__proto__', 'constructor', 'toString', 'rebound', 'away_stat');
-/** Up to two edits of a record: a field set to a hostile value, a key added, a key dropped. */
-const edits = fc.array(fc.tuple(fc.constantFrom('set', 'add', 'drop'), fc.nat(), hostileKey, hostile), { maxLength: 2 });
-function edit(record: Record<string, unknown>, ops: readonly (readonly [string, number, string, unknown])[]): Record<string, unknown> {
-  for (const [op, n, key, value] of ops) {
-    const keys = Object.keys(record);
-    if (op === 'add') Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
-    else if (keys.length === 0) continue;
-    else if (op === 'set') record[keys[n % keys.length]!] = value;
-    else delete record[keys[n % keys.length]!];
-  }
-  return record;
-}
 /** Mostly no edit; now and then one or two; now and then another prototype. */
-const corrupt = (arb: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<unknown> =>
-  fc.tuple(arb, fc.oneof({ weight: 10, arbitrary: fc.constant([] as (readonly [string, number, string, unknown])[]) }, { weight: 2, arbitrary: edits }), fc.nat(30))
-    .map(([r, ops, proto]) => {
-      const out = edit(r, ops);
-      if (proto === 0) return Object.assign(Object.create(null) as object, out);
-      if (proto === 1) return Object.assign(new (class Line {})(), out);
-      return out;
-    });
+const corrupt = corrupter(hostileKey, hostile, { plain: 10, edited: 2 });
 
 // ------------------------------------------------------------------ mostly valid games
 const name = fc.constantFrom('Al', 'Kyrie', 'Jaylen', 'José', 'D\'Angelo', 'Ünal', '李', 'O Neil', '𝒜da');
