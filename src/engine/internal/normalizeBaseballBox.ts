@@ -50,16 +50,7 @@ export function normalizeBaseballBox(
     const field = `${side}_batters` as const;
     batterIds.begin();
     battingSlots.begin();
-    const list = input[field] ?? [];
-    // As long as the list from the start (no copy as it grows); shortened when a line is refused.
-    const lines: BatterLine[] = new Array<BatterLine>(list.length);
-    let kept = 0;
-    // Plain loops, the path of a line built only for an issue: a closure per line was ~2.5 MB of
-    // the garbage of B2's ingest.
-    for (let i = 0; i < list.length; i++) {
-      if (issues.length >= LIMITS.issues) continue;
-      const line = normalizeBatter(list[i]!, path, field, i, issues);
-      if (!line) continue;
+    return sideLines(input[field] ?? [], (b, i) => normalizeBatter(b, path, field, i, issues), issues, (line, i) => {
       const prior = batterIds.see(line.playerId, i);
       if (prior !== undefined) {
         issues.push(issue('conflict', [...path, field, i, 'player_id'], `player "${line.playerId}" bats twice for the ${side} side (also ${field}[${prior}])`));
@@ -67,28 +58,16 @@ export function normalizeBaseballBox(
       if (battingSlots.see(line.batOrder * 1000 + line.subBatOrder, i) !== undefined) {
         issues.push(issue('conflict', [...path, field, i, 'sub_bat_order'], `batting slot ${line.batOrder}, substitute ${line.subBatOrder} is taken twice on the ${side} side`));
       }
-      lines[kept++] = line;
-    }
-    if (kept < lines.length) lines.length = kept;
-    return lines;
+    });
   };
   const pitchers = (side: Side): PitcherLine[] => {
     const field = `${side}_pitchers` as const;
     pitcherIds.begin();
     pitchOrders.begin();
-    const list = input[field] ?? [];
-    const lines: PitcherLine[] = new Array<PitcherLine>(list.length);
-    let kept = 0;
-    for (let i = 0; i < list.length; i++) {
-      if (issues.length >= LIMITS.issues) continue;
-      const line = normalizePitcher(list[i]!, path, field, i, issues);
-      if (!line) continue;
+    return sideLines(input[field] ?? [], (p, i) => normalizePitcher(p, path, field, i, issues), issues, (line, i) => {
       if (pitcherIds.see(line.playerId, i) !== undefined) issues.push(issue('conflict', [...path, field, i, 'player_id'], `player "${line.playerId}" pitches twice for the ${side} side`));
       if (pitchOrders.see(line.pitchOrder, i) !== undefined) issues.push(issue('conflict', [...path, field, i, 'pitch_order'], `pitch_order ${line.pitchOrder} is taken twice on the ${side} side`));
-      lines[kept++] = line;
-    }
-    if (kept < lines.length) lines.length = kept;
-    return lines;
+    });
   };
   const fielders = (side: Side): FielderLine[] | null => {
     const field = `${side}_fielding` as const;
@@ -128,6 +107,27 @@ export function normalizeBaseballBox(
  * Where each player id, batting slot (`bat_order * 1000 + sub_bat_order`) and pitch order was
  * first seen on the side being normalized: one map each for every side of every game.
  */
+/**
+ * A side's batters or pitchers in order: each line normalized, then checked against the side's
+ * earlier lines; a refused line is left out. Plain loops, a line's path built only for an issue
+ * (a closure per line was ~2.5 MB of the garbage of B2's ingest, D138); the list is as long as
+ * the input's from the start and shortened when a line is refused. Past the issue cap nothing
+ * more is read.
+ */
+function sideLines<I, L>(list: readonly I[], normalize: (item: I, i: number) => L | undefined, issues: Issue[], check: (line: L, i: number) => void): L[] {
+  const lines: L[] = new Array<L>(list.length);
+  let kept = 0;
+  for (let i = 0; i < list.length; i++) {
+    if (issues.length >= LIMITS.issues) continue;
+    const line = normalize(list[i]!, i);
+    if (!line) continue;
+    check(line, i);
+    lines[kept++] = line;
+  }
+  if (kept < lines.length) lines.length = kept;
+  return lines;
+}
+
 const batterIds = firstSeen<string>();
 const battingSlots = firstSeen<number>();
 const pitcherIds = firstSeen<string>();
