@@ -31,7 +31,7 @@ export interface TeamRecord {
  * @example
  * EMPTY_RECORD.streakType; // null
  */
-export const EMPTY_RECORD: TeamRecord = {
+export const EMPTY_RECORD: TeamRecord = Object.freeze({
   won: 0,
   lost: 0,
   tied: 0,
@@ -51,7 +51,7 @@ export const EMPTY_RECORD: TeamRecord = {
   lastFiveLost: 0,
   lastTenWon: 0,
   lastTenLost: 0,
-};
+});
 
 /**
  * Games played: wins, losses and ties.

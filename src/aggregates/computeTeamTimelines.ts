@@ -26,6 +26,40 @@ export interface TeamTimeline {
   readonly games: readonly Game[];
   /** Cumulative counters after each game (see {@link recordAt}). */
   readonly table: Int32Array;
+  /**
+   * The record after each game, made when first read and then shared, frozen, by every later
+   * read (D150): a team's record changes only when it plays, so the tables of consecutive dates
+   * reuse the records of the teams that did not play.
+   */
+  readonly records: (TeamRecord | undefined)[];
+  /**
+   * The index of the last game through each calendar slot from the first game's day to the last
+   * game's (see {@link daySlot}): reading a day is one subtraction and one load, not a search.
+   */
+  readonly throughSlot: Int16Array;
+}
+
+/**
+ * A day's slot: `yyyymmdd` read as year * 416 + month * 32 + day, increasing with the day and
+ * dense enough (a few unused slots a month) to index a table spanning a season.
+ */
+function daySlot(day: number): number {
+  const year = (day / 10_000) | 0;
+  const md = day - year * 10_000;
+  const month = (md / 100) | 0;
+  return year * 416 + month * 32 + (md - month * 100);
+}
+
+function slotTable(days: Int32Array): Int16Array {
+  const n = days.length;
+  if (n === 0 || n > 0x7fff) return new Int16Array(0);
+  const first = daySlot(days[0]!);
+  const table = new Int16Array(daySlot(days[n - 1]!) - first + 1);
+  for (let i = 0, slot = 0; slot < table.length; slot++) {
+    while (i < n - 1 && daySlot(days[i + 1]!) - first <= slot) i++;
+    table[slot] = i;
+  }
+  return table;
 }
 
 /**
@@ -83,7 +117,7 @@ export function computeTeamTimelines(games: readonly Game[], alignmentOf: (teamI
       days[i] = dayNumber(g.countsOn);
       table.set(acc, i * STRIDE);
     }
-    out.set(teamId, { teamId, days, games: list, table });
+    out.set(teamId, { teamId, days, games: list, table, records: new Array<TeamRecord | undefined>(n), throughSlot: slotTable(days) });
   }
   return out;
 }
@@ -93,13 +127,16 @@ export function indexThrough(timeline: TeamTimeline, date: LeagueDate): number {
   return lastIndexThrough(timeline.days, date);
 }
 
-/** The record after the game at `index` (or before any game when index is -1). */
+/** The record after the game at `index` (or before any game when index is -1), frozen and shared by every read of it (D150). */
 export function recordAt(timeline: TeamTimeline | undefined, index: number): TeamRecord {
   if (!timeline || index < 0) return EMPTY_RECORD;
-  const t = timeline.table;
+  return timeline.records[index] ?? (timeline.records[index] = makeRecord(timeline.table, index));
+}
+
+function makeRecord(t: Int32Array, index: number): TeamRecord {
   const o = index * STRIDE;
   const s = t[o + STREAK]!;
-  return {
+  return Object.freeze({
     won: t[o + W]!,
     lost: t[o + L]!,
     tied: t[o + T]!,
@@ -119,7 +156,7 @@ export function recordAt(timeline: TeamTimeline | undefined, index: number): Tea
     lastFiveLost: t[o + L5L]!,
     lastTenWon: t[o + L10W]!,
     lastTenLost: t[o + L10L]!,
-  };
+  });
 }
 
 /**
@@ -140,7 +177,17 @@ export function recordThrough(timeline: TeamTimeline | undefined, date: LeagueDa
  * recordThroughDay(timeline, 20140430); // the same as recordThrough(timeline, '2014-04-30')
  */
 export function recordThroughDay(timeline: TeamTimeline | undefined, day: number): TeamRecord {
-  return timeline ? recordAt(timeline, lastIndexThroughDay(timeline.days, day)) : EMPTY_RECORD;
+  return timeline ? recordAt(timeline, indexThroughDay(timeline, day)) : EMPTY_RECORD;
+}
+
+/** Index of the last game counted on or before a `yyyymmdd` day, or -1: one load from the slot table (a search if there is none). */
+function indexThroughDay(timeline: TeamTimeline, day: number): number {
+  const slots = timeline.throughSlot;
+  const days = timeline.days;
+  if (slots.length === 0) return lastIndexThroughDay(days, day);
+  if (day < days[0]!) return -1;
+  const k = daySlot(day) - daySlot(days[0]!);
+  return k < slots.length ? slots[k]! : days.length - 1;
 }
 
 /** Won and lost only, through a day: the cheap read used for results rows. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { computeTeamTimelines, recordThrough, recordThroughDay } from '../../src/aggregates/computeTeamTimelines.js';
-import { dayNumber } from '../../src/aggregates/gamesByTeam.js';
+import { dayNumber, lastIndexThroughDay } from '../../src/aggregates/gamesByTeam.js';
+import type { Game } from '../../src/aggregates/Game.js';
 import { addDays, leagueDate } from '../../src/ids/index.js';
 import { game, team } from './fixtures.js';
 
@@ -57,5 +58,37 @@ describe('team timelines', () => {
     const many = Array.from({ length: 14 }, (_, i) => game(i + 1, 'a', 'b', i < 4 ? 0 : 1, i < 4 ? 1 : 0));
     const r = recordThrough(computeTeamTimelines(many, align).get('a'), leagueDate('2019-04-30'));
     expect([r.won, r.lost, r.lastTenWon, r.lastTenLost, r.lastFiveWon]).toEqual([10, 4, 10, 0, 5]);
+  });
+
+  it('reads a day through its slot table as a search of the days would, across months and a new year (D150)', () => {
+    // Game days spread over an NBA-like season (October to June), gaps of any length.
+    const onDay = (g: Game, date: string): Game => ({ ...g, date: leagueDate(date), countsOn: leagueDate(date) });
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 270 }), { minLength: 1, maxLength: 40 }), (offsets) => {
+        const days = [...offsets].sort((x, y) => x - y).map((o) => addDays(leagueDate('2018-10-01'), o));
+        const list = days.map((d, i) => onDay(game(1, 'a', 'b', i % 3, 1, 1), d));
+        const timeline = computeTeamTimelines(list, align).get('a')!;
+        for (let o = -3; o <= 273; o++) {
+          const date = addDays(leagueDate('2018-10-01'), o);
+          const expected = lastIndexThroughDay(timeline.days, dayNumber(date));
+          expect(recordThroughDay(timeline, dayNumber(date))).toBe(expected < 0 ? recordThrough(undefined, date) : recordThrough(timeline, date));
+          expect(recordThroughDay(timeline, dayNumber(date)).won + recordThroughDay(timeline, dayNumber(date)).lost + recordThroughDay(timeline, dayNumber(date)).tied).toBe(expected + 1);
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('gives one frozen record per team and game, shared by every read of it (D150)', () => {
+    const tl = timelines.get('a')!;
+    const first = recordThrough(tl, leagueDate('2019-04-03'));
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(recordThroughDay(tl, 20190403)).toBe(first);
+    expect(recordThrough(tl, leagueDate('2019-04-03'))).toBe(first);
+    expect(recordThrough(tl, leagueDate('2019-04-04'))).not.toBe(first); // the tie of April 4 is a game played: a new record
+    expect(Object.isFrozen(recordThrough(tl, leagueDate('2019-03-01')))).toBe(true); // the empty record too
+    expect(() => {
+      (first as { won: number }).won = 99;
+    }).toThrow(TypeError);
   });
 });

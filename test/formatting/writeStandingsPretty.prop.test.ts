@@ -92,4 +92,26 @@ describe('writeStandingsPretty (D149)', () => {
   it('an empty table', () => {
     expect(writeStandingsPretty('2019-06-01T00:00:00-04:00', [], true)).toBe(general('2019-06-01T00:00:00-04:00', [], true));
   });
+
+  it('writes a frozen record once and reuses its text; a record that is not frozen is read on every write (D150)', () => {
+    fc.assert(
+      fc.property(fc.array(row, { minLength: 1, maxLength: 5 }), fc.boolean(), fc.nat({ max: 40 }), (rows, divisionRecords, won) => {
+        const date = '2019-06-01T00:00:00-04:00';
+        const frozen = rows.map((r) => ({ ...r, record: Object.freeze({ ...r.record }) }));
+        // Twice each, both variants: the second write of each reads the kept pieces.
+        for (const d of [divisionRecords, !divisionRecords, divisionRecords]) {
+          const fast = outcome(() => writeStandingsPretty(date, frozen, d) ?? 'left to the general writer');
+          if (fast !== 'ok left to the general writer') expect(fast).toBe(outcome(() => general(date, frozen, d)));
+        }
+        // A caller's own record, changed between two writes: the second write shows the change.
+        const mutable = rows.map((r) => ({ ...r, record: { ...r.record } }));
+        writeStandingsPretty(date, mutable, divisionRecords);
+        mutable[0]!.record.won = won;
+        mutable[0]!.record.homeWon = won;
+        const fast = outcome(() => writeStandingsPretty(date, mutable, divisionRecords) ?? 'left to the general writer');
+        if (fast !== 'ok left to the general writer') expect(fast).toBe(outcome(() => general(date, mutable, divisionRecords)));
+      }),
+      { numRuns: 1000 },
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import type { StandingFacts } from '../../aggregates/StandingRow.js';
-import { gamesPlayedOf } from '../../aggregates/TeamRecord.js';
+import type { Team } from '../../aggregates/Team.js';
+import { gamesPlayedOf, type TeamRecord } from '../../aggregates/TeamRecord.js';
 import { decimalFromHalves } from '../Decimal.js';
 import { formatJavaDouble } from '../formatJavaDouble.js';
 import { formatOrdinal } from '../formatOrdinal.js';
@@ -35,30 +36,110 @@ export function writeStandingsPretty(date: string, rows: readonly StandingFacts[
 
 const int = Number.isSafeInteger;
 
+/**
+ * The pieces of a row's text that depend on its record alone, kept per frozen record (D150): the
+ * engine shares one frozen record per team and game played, so a team's record is written once
+ * however many dates' tables show it. `start` runs from `won` to `streak`, `middle` from
+ * `points_for` to the `conference` key (with or without the division records), `end` from
+ * `points_scored_per_game` to the row's close. Null: a count the general writer must judge.
+ */
+interface RecordText {
+  readonly start: string;
+  middle: string | undefined;
+  middleWithDivision: string | undefined;
+  readonly end: string;
+}
+
+const recordTexts = new WeakMap<TeamRecord, RecordText | null>();
+
+/** The pieces of a team's text, kept per team (teams are immutable): names and id, then the conference and division. */
+const teamTexts = new WeakMap<Team, readonly [string, string]>();
+
+/** `rank` with the `won` key after it, and `ordinal_rank` with the `first_name` key after it, by rank. */
+const rankHeads: string[] = [];
+const rankOrdinals: string[] = [];
+/** `games_back` values by half games. */
+const gamesBackTexts: string[] = [];
+
 /** One standing object at the rows' nesting level, or undefined (see {@link writeStandingsPretty}). */
 function rowText(row: StandingFacts, divisionRecords: boolean): string | undefined {
   const r = row.record;
-  const team = row.team;
+  const rank = row.rank;
+  const seed = row.playoffSeed;
+  if (!int(rank) || rank < 0 || (seed !== undefined && !int(seed))) return undefined;
+  const text = recordText(r);
+  if (text === null) return undefined;
+  const team = teamText(row.team);
+  if (team === undefined) return undefined;
+  let middle = divisionRecords ? text.middleWithDivision : text.middle;
+  if (middle === undefined) {
+    middle = middleText(r, divisionRecords);
+    if (middle === undefined) return undefined;
+    if (Object.isFrozen(r)) {
+      if (divisionRecords) text.middleWithDivision = middle;
+      else text.middle = middle;
+    }
+  }
+  const halves = row.gamesBackHalves;
+  const gamesBack = int(halves) && halves >= 0 && halves < 1000
+    ? (gamesBackTexts[halves] ??= formatJavaDouble(decimalFromHalves(halves)))
+    : formatJavaDouble(decimalFromHalves(halves));
+  const kept = rank < 1000;
+  return (kept ? (rankHeads[rank] ??= rankHead(rank)) : rankHead(rank)) +
+    text.start +
+    (kept ? (rankOrdinals[rank] ??= rankOrdinal(rank)) : rankOrdinal(rank)) +
+    team[0] +
+    gamesBack +
+    middle +
+    team[1] +
+    (seed === undefined ? '"' : '",\n    "playoff_seed" : ' + seed) +
+    text.end;
+}
+
+function rankHead(rank: number): string {
+  return '{\n    "rank" : ' + rank + ',\n    "won" : ';
+}
+
+function rankOrdinal(rank: number): string {
+  return '",\n    "ordinal_rank" : "' + formatOrdinal(rank) + '",\n    "first_name" : "';
+}
+
+/** The kept pieces of a record (made now if it is not frozen), or null when a count is not a safe integer. */
+function recordText(r: TeamRecord): RecordText | null {
+  let text = recordTexts.get(r);
+  if (text !== undefined) return text;
   const gp = gamesPlayedOf(r);
   const diff = r.pointsFor - r.pointsAgainst;
-  const seed = row.playoffSeed;
+  text =
+    !int(r.won) || !int(r.lost) || !int(r.pointsFor) || !int(r.pointsAgainst) || !int(r.streakTotal) || !int(gp) || !int(diff)
+      ? null
+      : {
+          start: r.won + ',\n    "lost" : ' + r.lost + ',\n    "streak" : "' + streakText(r),
+          middle: undefined,
+          middleWithDivision: undefined,
+          end: ',\n    "points_scored_per_game" : "' + formatRatioOneDecimal(r.pointsFor, gp) +
+            '",\n    "points_allowed_per_game" : "' + formatRatioOneDecimal(r.pointsAgainst, gp) +
+            '",\n    "win_percentage" : "' + formatRateRatio(r.won, r.won + r.lost) +
+            '",\n    "point_differential" : ' + diff +
+            ',\n    "point_differential_per_game" : "' + formatRatioOneDecimal(diff, gp) +
+            '",\n    "streak_type" : "' + (r.streakType ?? '-') +
+            '",\n    "streak_total" : ' + r.streakTotal +
+            ',\n    "games_played" : ' + gp +
+            '\n  }',
+        };
+  if (Object.isFrozen(r)) recordTexts.set(r, text);
+  return text;
+}
+
+/** From `points_for` to the `conference` key, or undefined when a count is not a safe integer. */
+function middleText(r: TeamRecord, divisionRecords: boolean): string | undefined {
   if (
-    !int(row.rank) || !int(r.won) || !int(r.lost) || !int(r.pointsFor) || !int(r.pointsAgainst) || !int(r.homeWon) || !int(r.homeLost) ||
-    !int(r.awayWon) || !int(r.awayLost) || !int(r.conferenceWon) || !int(r.conferenceLost) || !int(r.streakTotal) || !int(gp) || !int(diff) ||
-    (divisionRecords && (!int(r.divisionWon) || !int(r.divisionLost))) || (seed !== undefined && !int(seed)) || !isPlainTeam(team)
+    !int(r.homeWon) || !int(r.homeLost) || !int(r.awayWon) || !int(r.awayLost) || !int(r.conferenceWon) || !int(r.conferenceLost) ||
+    (divisionRecords && (!int(r.divisionWon) || !int(r.divisionLost)))
   ) {
     return undefined;
   }
-  return '{\n    "rank" : ' + row.rank +
-    ',\n    "won" : ' + r.won +
-    ',\n    "lost" : ' + r.lost +
-    ',\n    "streak" : "' + streakText(r) +
-    '",\n    "ordinal_rank" : "' + formatOrdinal(row.rank) +
-    '",\n    "first_name" : "' + team.firstName +
-    '",\n    "last_name" : "' + team.lastName +
-    '",\n    "team_id" : "' + team.teamId +
-    '",\n    "games_back" : ' + formatJavaDouble(decimalFromHalves(row.gamesBackHalves)) +
-    ',\n    "points_for" : ' + r.pointsFor +
+  return ',\n    "points_for" : ' + r.pointsFor +
     ',\n    "points_against" : ' + r.pointsAgainst +
     ',\n    "home_won" : ' + r.homeWon +
     ',\n    "home_lost" : ' + r.homeLost +
@@ -69,16 +150,19 @@ function rowText(row: StandingFacts, divisionRecords: boolean): string | undefin
     (divisionRecords ? ',\n    "division_won" : ' + r.divisionWon + ',\n    "division_lost" : ' + r.divisionLost : '') +
     ',\n    "last_five" : "' + recentText(r.lastFiveWon, r.lastFiveLost) +
     '",\n    "last_ten" : "' + recentText(r.lastTenWon, r.lastTenLost) +
-    '",\n    "conference" : "' + conferenceAbbreviation(team.conference) +
-    '",\n    "division" : "' + divisionAbbreviation(team.sport, team.division) +
-    (seed === undefined ? '"' : '",\n    "playoff_seed" : ' + seed) +
-    ',\n    "points_scored_per_game" : "' + formatRatioOneDecimal(r.pointsFor, gp) +
-    '",\n    "points_allowed_per_game" : "' + formatRatioOneDecimal(r.pointsAgainst, gp) +
-    '",\n    "win_percentage" : "' + formatRateRatio(r.won, r.won + r.lost) +
-    '",\n    "point_differential" : ' + diff +
-    ',\n    "point_differential_per_game" : "' + formatRatioOneDecimal(diff, gp) +
-    '",\n    "streak_type" : "' + (r.streakType ?? '-') +
-    '",\n    "streak_total" : ' + r.streakTotal +
-    ',\n    "games_played" : ' + gp +
-    '\n  }';
+    '",\n    "conference" : "';
+}
+
+/** A team's two pieces: from `first_name` to the `games_back` key, and from the conference to the division; undefined when a string needs escaping. */
+function teamText(team: Team): readonly [string, string] | undefined {
+  let text = teamTexts.get(team);
+  if (text === undefined) {
+    if (!isPlainTeam(team)) return undefined;
+    text = [
+      team.firstName + '",\n    "last_name" : "' + team.lastName + '",\n    "team_id" : "' + team.teamId + '",\n    "games_back" : ',
+      conferenceAbbreviation(team.conference) + '",\n    "division" : "' + divisionAbbreviation(team.sport, team.division),
+    ];
+    teamTexts.set(team, text);
+  }
+  return text;
 }
