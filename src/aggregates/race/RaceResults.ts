@@ -1,5 +1,6 @@
 import type { Season, Sport } from '../../ids/index.js';
 import type { RaceTeamInfo } from './RaceSeason.js';
+import type { TieRule } from './tiebreak/TieDecision.js';
 
 /**
  * The decided results of a season (real, hypothetical or simulated), in the compact form the
@@ -27,4 +28,19 @@ export interface RaceResults {
    * (game 163), as `[winner, loser]`. Empty otherwise.
    */
   readonly tiebreakerGames: readonly (readonly [winner: number, loser: number])[];
+  /**
+   * Only for the results of a hypothetical completion (the clinch search, D151): the criteria
+   * these results cannot settle (the point differential of games whose margins are not known,
+   * the drawing of lots...) are decided against one team, or for it.
+   */
+  readonly unsettled?: UnsettledTies;
+}
+
+/** What {@link RaceResults.unsettled} says: whom an unsettled criterion goes against (or for), and which criteria are unsettled. */
+export interface UnsettledTies {
+  /** The team (index of `teams`) an unsettled criterion places last among the teams it would separate (first when `forTeam`). */
+  readonly team: number;
+  readonly forTeam: boolean;
+  /** Whether a criterion (`draw` for the drawing of lots) cannot be read from these results for these tied teams. */
+  readonly open: (rule: TieRule, tied: readonly number[]) => boolean;
 }

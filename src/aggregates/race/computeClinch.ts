@@ -9,6 +9,7 @@ import { raceGoals, type GoalPredicate, type RaceGoal } from './raceGoals.js';
 import { computePostseasonPicture } from './computePostseasonPicture.js';
 import { resultsOfRace } from './resultsOfRace.js';
 import { sampleCompletions } from './sampleCompletions.js';
+import { searchUnderTiebreaks, type TieSearchContext } from './searchUnderTiebreaks.js';
 import type { RaceSeason } from './RaceSeason.js';
 import { witnessesOf, type Witness } from './witnessesOf.js';
 
@@ -19,13 +20,21 @@ export interface GoalClinch {
   /**
    * `clinched`: meets the goal in every completion of the remaining games, even with every tie
    * resolved against it; `eliminated`: meets it in no completion, even with every tie resolved
-   * in its favour; `alive` otherwise.
+   * in its favour; `alive` otherwise. With `tieSearchBudget` (D151), ties a completion settles
+   * are broken by the season's tiebreak rules instead (`byTiebreak`).
    */
   readonly status: 'clinched' | 'eliminated' | 'alive';
   /** Meets the goal in every completion if the ties it is part of go its way (true when clinched). Only for the monotone goals (not `wildCard`, `playIn`, `seedN` from 2). */
   readonly clinchedTie?: boolean;
   /** Not eliminated, but meets the goal only through a tie resolved its way. Only for the monotone goals. */
   readonly canOnlyTie?: boolean;
+  /**
+   * True when the status is `clinched` or `eliminated` only because the tiebreak rules settle the
+   * ties it turns on (every tie resolved against the team, or for it, it would be `alive`), D151.
+   */
+  readonly byTiebreak?: boolean;
+  /** True when the search under the tiebreak rules (`tieSearchBudget`) ran out of its budget on this goal: the status is then the one with ties resolved against the team (or for it), D151. */
+  readonly tiesOpen?: boolean;
 }
 
 /** A team's clinch report: every goal, the published-style numbers (D112) and indicator, and notes. */
@@ -54,6 +63,14 @@ export interface ClinchOptions {
    * these fields does.
    */
   readonly picture?: { readonly groups: readonly { readonly order: readonly string[] }[] };
+  /**
+   * Turns on the search under the tiebreak rules (D151) for the goals that turn on a tie
+   * (`clinchedTie` or `canOnlyTie` while alive): the most nodes it visits for one team and goal
+   * before it leaves the goal as it was (`tiesOpen`). Default 0: off, every tie resolved against
+   * the team for `clinched` and for it for `eliminated`. Its cost grows exponentially with the
+   * games left in the worst case (D151 has the measurements).
+   */
+  readonly tieSearchBudget?: number;
 }
 
 /**
@@ -85,6 +102,7 @@ export function computeClinch(race: RaceSeason, options: ClinchOptions = {}): Te
   const conferences = [...new Set(race.teams.map((t) => t.conference))];
   const out = new Array<TeamClinch>(race.teams.length);
   let final: NonNullable<ClinchOptions['picture']> | undefined;
+  let context: TieSearchContext | undefined;
   for (const conference of conferences) {
     const m = conferenceModelOf(race, conference);
     const goals = raceGoals(race.sport, race.season, m.divisions);
@@ -92,6 +110,8 @@ export function computeClinch(race: RaceSeason, options: ClinchOptions = {}): Te
     const numbers = computeClinchNumbers(race, m);
     const predicate = new Map(goals.flatMap((g) => (g.kind === 'part' ? [[g.goal, g.meets] as const] : [])));
     const samples = sampleCompletions(m, SAMPLES);
+    const budget = options.tieSearchBudget ?? 0;
+    const tieSearch = (): TieSearchContext => (context ??= { race, base: resultsOfRace(race), budget });
     for (let x = 0; x < m.n; x++) {
       const team = race.teams[m.teams[x]!]!;
       const seen = witnessesOf(m, x, samples);
@@ -105,7 +125,7 @@ export function computeClinch(race: RaceSeason, options: ClinchOptions = {}): Te
             continue;
           }
           const known = byTest.get(g.meets);
-          const found = known ? { ...known, goal: g.goal } : partStatus(m, x, g, seen);
+          const found = known ? { ...known, goal: g.goal } : settleTies(partStatus(m, x, g, seen), m, x, g.meets, budget > 0 ? tieSearch : undefined);
           byTest.set(g.meets, found);
           byGoal.set(g.goal, found);
         } else {
@@ -147,6 +167,28 @@ function partStatus(m: ConferenceModel, x: number, g: Extract<RaceGoal, { kind: 
   const canOnlyTie = !(seen.some((w) => meets(w.level, own)) || canMeetGoal(m, x, meets, false));
   return { goal: g.goal, status: 'alive', clinchedTie, canOnlyTie };
 }
+
+/**
+ * An alive goal that turns on a tie (`clinchedTie` or `canOnlyTie`) searched under the tiebreak
+ * rules (D151): clinched when no completion misses it, eliminated when none meets it.
+ */
+function settleTies(found: GoalClinch, m: ConferenceModel, x: number, meets: GoalPredicate, search: (() => TieSearchContext) | undefined): GoalClinch {
+  if (found.status !== 'alive' || !(found.clinchedTie || found.canOnlyTie)) return found;
+  if (!search) return found;
+  let open = false;
+  if (found.clinchedTie) {
+    const miss = searchUnderTiebreaks(search(), m, x, meets, 'miss');
+    if (miss === false) return { ...found, status: 'clinched', byTiebreak: true };
+    if (miss === undefined) open = true;
+  }
+  if (found.canOnlyTie) {
+    const meet = searchUnderTiebreaks(search(), m, x, meets, 'meet');
+    if (meet === false) return { ...found, status: 'eliminated', byTiebreak: true };
+    if (meet === undefined) open = true;
+  }
+  return open ? { ...found, tiesOpen: true } : found;
+}
+
 
 function decidedStatus(goal: string, meets: boolean): GoalClinch {
   return { goal, status: meets ? 'clinched' : 'eliminated', clinchedTie: meets, canOnlyTie: false };

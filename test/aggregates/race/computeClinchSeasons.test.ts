@@ -50,6 +50,43 @@ describe('computeClinch on every date of the real MLB seasons in the repository'
     }, 120_000);
   }
 
+  it('with the search under the tiebreak rules (D151), the last two dates before the end: sound, and it settles ties the default leaves alive', () => {
+    // The search is opt-in (its cost grows exponentially with the games left); on the last days it
+    // settles the goals that only a tie could decide, by the real tiebreak where the completion settles it.
+    let settled = 0;
+    const found: string[] = [];
+    for (const year of GAME_LOG_SEASONS) {
+      const state = loadRetrosheetSeason(year);
+      const now = `${year}-12-31T12:00:00-05:00`;
+      const dates = [...new Set(listGames(state, { sport: 'mlb', season: year, seasonType: 'regular' }).map((g) => g.date as string))].sort();
+      const end = new Map(computeClinch(getRaceSeason(state, { sport: 'mlb', date: dates.at(-1)!, now })).map((t) => [t.teamId, new Map(t.goals.map((g) => [g.goal, g.status]))]));
+      for (const date of dates.slice(-3, -1)) {
+        const race = getRaceSeason(state, { sport: 'mlb', date, now });
+        const plain = computeClinch(race);
+        computeClinch(race, { tieSearchBudget: 2000 }).forEach((t, i) => {
+          t.goals.forEach((g, k) => {
+            const where = `${date} ${t.teamId} ${g.goal}`;
+            if (g.status !== 'alive') expect(end.get(t.teamId)!.get(g.goal), where).toBe(g.status);
+            const before = plain[i]!.goals[k]!;
+            if (g.byTiebreak) {
+              settled++;
+              expect(before.status, where).toBe('alive');
+              found.push(`${where} ${g.status}`);
+            } else if (g.clinchedTie !== undefined) {
+              expect(g.status, where).toBe(before.status);
+            }
+          });
+        });
+      }
+    }
+    // 2023-09-30, one day left: Arizona and Miami are in the postseason, Chicago out, whatever
+    // happens, once the ties the last day could make are broken by the rules (head-to-head first).
+    expect(found).toEqual(expect.arrayContaining([
+      '2023-09-30 arizona-diamondbacks postseason clinched', '2023-09-30 miami-marlins postseason clinched', '2023-09-30 chicago-cubs postseason eliminated',
+    ]));
+    expect(settled).toBeGreaterThanOrEqual(3);
+  }, 300_000);
+
   it('2019: the first day each clinch shows is the day the club clinched, as reported', () => {
     // As of a date = after that day's games. Sources: MLB.com game stories of those days
     // ("Dodgers clinch 7th straight NL West title", 2019-09-10; "Yankees clinch AL East", 2019-09-19;

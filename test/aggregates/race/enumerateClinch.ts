@@ -1,4 +1,6 @@
+import { computePostseasonPicture } from '../../../src/aggregates/race/computePostseasonPicture.js';
 import type { RaceSeason } from '../../../src/aggregates/race/RaceSeason.js';
+import { resultsOfRace } from '../../../src/aggregates/race/resultsOfRace.js';
 
 /** For one team and one goal, over every completion of the remaining games, with ties resolved for it or against it. */
 export interface EnumeratedGoal {
@@ -109,4 +111,73 @@ function goalMet(race: RaceSeason, name: string, s: Seeded): boolean {
   if (name.startsWith('atMost')) return seed <= Number(name.slice(6));
   if (name.startsWith('seed')) return seed === Number(name.slice(4));
   throw new Error(`unknown goal ${name}`);
+}
+
+/** For one team and one goal, over every completion, with ties broken by the season's tiebreak rules (D151). */
+export interface EnumeratedUnderRules {
+  /** Meets the goal in some completion (what the completion leaves unsettled going its way). */
+  readonly some: boolean;
+  /** Meets it in every completion (what the completion leaves unsettled going against it). */
+  readonly every: boolean;
+}
+
+/**
+ * The reference answer under the tiebreak rules, by brute force: every one of the 2^g outcomes of
+ * the remaining games played into the race, its results (`resultsOfRace`) seeded by
+ * `computePostseasonPicture`, each goal read from the seed and the division winners. What a
+ * completion does not settle is decided against the team when asking "every", for it when asking
+ * "some" (the model of D151): a point differential among teams one of which had games left, the
+ * drawing of lots, the record against the other conference's playoff-eligible teams while games
+ * inside the other conference were left, a tiebreaker game the team plays in; a tiebreaker game
+ * between two other clubs is tried both ways. `only`: the teams to look at (all by default; the
+ * others' entries stay at "some" false, "every" true).
+ */
+export function enumerateUnderRules(race: RaceSeason, goalNames: readonly string[], only?: ReadonlySet<number>): Map<string, EnumeratedUnderRules>[] {
+  const n = race.teams.length;
+  const conf = (i: number) => race.teams[i]!.conference;
+  const hadLeft = new Uint8Array(n);
+  for (const g of race.remaining) hadLeft[g.home] = hadLeft[g.away] = 1;
+  const acc = race.teams.map(() => new Map(goalNames.map((name) => [name, { some: false, every: true }])));
+  const R = race.remaining.length;
+  const divisionsOf = (x: number) => new Set(race.teams.filter((t) => t.conference === conf(x)).map((t) => t.division)).size;
+  if (only?.size === 0) return acc;
+  for (let mask = 0; mask < 2 ** R; mask++) {
+    const completed: RaceSeason = {
+      ...race,
+      played: [...race.played, ...race.remaining.map((g, k) => ({ ...g, homeScore: (mask >> k) & 1, awayScore: 1 - ((mask >> k) & 1) }))],
+      remaining: [],
+    };
+    const results = resultsOfRace(completed);
+    for (let x = 0; x < n; x++) {
+      if (only && !only.has(x)) continue;
+      const otherLeft = race.remaining.some((g) => conf(g.home) !== conf(x) && conf(g.away) !== conf(x));
+      for (const forX of [true, false]) {
+        const unsettled = {
+          team: x, forTeam: forX,
+          open: (rule: string, tied: readonly number[]) => rule === 'draw' || (rule === 'point-differential' && tied.some((t) => hadLeft[t] === 1)) || (rule === 'playoff-eligible-other-conference' && otherLeft),
+        };
+        for (let choice = 0, tried = 1; choice < tried; choice++) {
+          let calls = 0;
+          const picture = computePostseasonPicture({ ...results, unsettled }, {
+            decideTiebreakerGame: (a, b) => (a === x || b === x ? (forX === (a === x) ? a : b) : (choice >> calls++) & 1 ? b : a),
+          });
+          tried = Math.max(tried, 2 ** calls);
+          const id = race.teams[x]!.teamId;
+          const group = picture.groups.find((g) => g.order.includes(id))!;
+          const seeded: Seeded = {
+            seed: group.seeds.find((s) => s.teamId === id)?.seed ?? null,
+            divisionWinner: group.divisionWinners.some((w) => w.teamId === id),
+            divisions: divisionsOf(x),
+          };
+          for (const name of goalNames) {
+            const meets = goalMet(race, name, seeded);
+            const a = acc[x]!.get(name)!;
+            if (forX && meets) a.some = true;
+            if (!forX && !meets) a.every = false;
+          }
+        }
+      }
+    }
+  }
+  return acc;
 }

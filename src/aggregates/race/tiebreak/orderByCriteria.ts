@@ -39,7 +39,9 @@ export function orderByCriteria(
 ): number[] {
   if (tied.length < 2) return [...tied];
   const values = new Array<number>(tied.length);
+  const unsettled = results.unsettled !== undefined && tied.includes(results.unsettled.team) ? results.unsettled : undefined;
   for (const criterion of criteriaOf(tied)) {
+    if (unsettled?.open(criterion.rule, tied)) return placeUnsettled(results, tied, unsettled, criteriaOf, split, stake, decisions);
     let best = -Infinity, worst = Infinity;
     for (let k = 0; k < tied.length; k++) {
       const v = valueOf(criterion, tied[k]!, tied);
@@ -63,6 +65,7 @@ export function orderByCriteria(
     for (const group of groups) for (const t of orderByCriteria(results, group, criteriaOf, split, stake, decisions)) out.push(t);
     return out;
   }
+  if (unsettled?.open('draw', tied)) return placeUnsettled(results, tied, unsettled, criteriaOf, split, stake, decisions);
   const byName = [...tied].sort((a, b) => byFullName(results, a, b));
   if (decisions) {
     for (let k = 0; k < byName.length - 1; k++) {
@@ -70,6 +73,24 @@ export function orderByCriteria(
     }
   }
   return byName;
+}
+
+/**
+ * A criterion the results cannot settle (D151): its outcome may be any order of the tied teams,
+ * so the team it is decided against goes last (first when it is decided for), and the others
+ * start again among themselves. No decision is recorded: only the clinch search reads it.
+ */
+function placeUnsettled(
+  results: RaceResults,
+  tied: readonly number[],
+  unsettled: NonNullable<RaceResults['unsettled']>,
+  criteriaOf: (tied: readonly number[]) => Iterable<TieCriterion>,
+  split: TieSplit,
+  stake: TieStake,
+  decisions?: TieDecision[],
+): number[] {
+  const others = orderByCriteria(results, tied.filter((t) => t !== unsettled.team), criteriaOf, split, stake, decisions);
+  return unsettled.forTeam ? [unsettled.team, ...others] : [...others, unsettled.team];
 }
 
 function byFullName(results: RaceResults, a: number, b: number): number {

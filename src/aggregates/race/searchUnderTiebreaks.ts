@@ -1,0 +1,172 @@
+import { canMeetGoal } from './canMeetGoal.js';
+import { canMissGoal } from './canMissGoal.js';
+import { computePostseasonPicture } from './computePostseasonPicture.js';
+import type { ConferenceModel } from './ConferenceModel.js';
+import type { RaceResults, UnsettledTies } from './RaceResults.js';
+import type { RaceSeason } from './RaceSeason.js';
+import type { GoalPredicate } from './raceGoals.js';
+import type { TieRule } from './tiebreak/TieDecision.js';
+
+/** What a search under the tiebreak rules looks for: a completion where the team misses the goal, or one where it meets it. */
+export type TieSearchWant = 'miss' | 'meet';
+
+/** What {@link searchUnderTiebreaks} reads beyond the conference model: the race and its decided results, built once per race. */
+export interface TieSearchContext {
+  readonly race: RaceSeason;
+  /** `resultsOfRace(race)`: the games decided so far. */
+  readonly base: RaceResults;
+  /** Most nodes a search may visit before it gives up (the answer is then undefined). */
+  readonly budget: number;
+}
+
+/**
+ * Whether some completion of the remaining games has team `x` (a local index of the conference
+ * model) missing (`want: 'miss'`) or meeting (`'meet'`) a monotone goal when every tie is broken
+ * by the season's tiebreak rules (`computePostseasonPicture`), D151. Undefined when the search
+ * ran out of its budget.
+ *
+ * What a completion does not settle is decided against x when looking for a miss, for x when
+ * looking for a meet: a criterion that reads margins of games not yet played (the point
+ * differential of a tied team with games left), the drawing of lots, the NBA's record against the
+ * other conference's playoff-eligible teams while that conference has games of its own left, and
+ * (MLB through 2021) a tiebreaker game involving x; a tiebreaker game between two other clubs is
+ * tried both ways.
+ *
+ * The search assigns the games left that involve the conference one at a time (x's own first,
+ * then those inside the conference, then the rest), and at each node asks the exact searches of
+ * D123 about the completions below it: a miss (meet) that holds whichever way ties go ends the
+ * search with yes; none even with every tie going the wanted way ends that branch with no. Only
+ * branches where the answer turns on a tie go deeper; a full completion is read from its picture.
+ *
+ * @example
+ * import { conferenceModelOf } from './ConferenceModel.js';
+ * import { raceGoals } from './raceGoals.js';
+ * import { resultsOfRace } from './resultsOfRace.js';
+ * const al = conferenceModelOf(race, 'American');
+ * const division = raceGoals('mlb', 2023, al.divisions)[0]!;
+ * searchUnderTiebreaks({ race, base: resultsOfRace(race), budget: 4096 }, al, 3, division.kind === 'part' ? division.meets : () => true, 'miss'); // false: team 3 holds the division whatever happens
+ */
+export function searchUnderTiebreaks(context: TieSearchContext, m: ConferenceModel, x: number, meets: GoalPredicate, want: TieSearchWant): boolean | undefined {
+  const { race, base } = context;
+  const n = m.n;
+  const local = new Array<number>(race.teams.length).fill(-1);
+  m.teams.forEach((t, i) => (local[t] = i));
+  const xGlobal = m.teams[x]!;
+  // The games to assign: x's first, then inside the conference, then across.
+  const mine: number[] = [], inside: number[] = [], across: number[] = [];
+  let otherConferenceLeft = false;
+  race.remaining.forEach((g, k) => {
+    const h = local[g.home]!, a = local[g.away]!;
+    if (h < 0 && a < 0) otherConferenceLeft = true;
+    else if (h === x || a === x) mine.push(k);
+    else if (h >= 0 && a >= 0) inside.push(k);
+    else across.push(k);
+  });
+  const order = [...mine, ...inside, ...across];
+  const hadGamesLeft = new Uint8Array(race.teams.length);
+  for (const g of race.remaining) hadGamesLeft[g.home] = hadGamesLeft[g.away] = 1;
+
+  const won = [...m.won], left = [...m.left], among = [...m.among], outside = [...m.outside];
+  const model: ConferenceModel = { ...m, won, left, among, outside };
+  const outcome = new Int8Array(race.remaining.length).fill(-1);
+  const forX = want === 'meet';
+  const unsettled: UnsettledTies = {
+    team: xGlobal,
+    forTeam: forX,
+    open: (rule: TieRule, tied: readonly number[]) =>
+      rule === 'draw' ||
+      (rule === 'point-differential' && tied.some((t) => hadGamesLeft[t] === 1)) ||
+      (rule === 'playoff-eligible-other-conference' && otherConferenceLeft),
+  };
+  let nodes = 0;
+  const found = visit(0);
+  return found;
+
+  function visit(depth: number): boolean | undefined {
+    if (++nodes > context.budget) return undefined;
+    if (want === 'miss') {
+      if (canMissGoal(model, x, meets, true)) return true;
+      if (!canMissGoal(model, x, meets, false)) return false;
+    } else {
+      if (canMeetGoal(model, x, meets, false)) return true;
+      if (!canMeetGoal(model, x, meets, true)) return false;
+    }
+    if (depth === order.length) return leaf();
+    const k = order[depth]!;
+    let undecided = false;
+    for (const homeWins of [1, 0]) {
+      apply(k, homeWins, 1);
+      const r = visit(depth + 1);
+      apply(k, homeWins, -1);
+      if (r === true) return true;
+      if (r === undefined) undecided = true;
+    }
+    return undecided ? undefined : false;
+  }
+
+  /** Plays game k (`sign` 1) or takes it back (-1). */
+  function apply(k: number, homeWins: number, sign: 1 | -1): void {
+    const g = race.remaining[k]!;
+    const h = local[g.home]!, a = local[g.away]!;
+    const w = homeWins ? h : a;
+    if (w >= 0) won[w]! += sign;
+    if (h >= 0) left[h]! -= sign;
+    if (a >= 0) left[a]! -= sign;
+    if (h >= 0 && a >= 0) {
+      among[h * n + a]! -= sign;
+      among[a * n + h]! -= sign;
+    } else if (h >= 0) outside[h]! -= sign;
+    else if (a >= 0) outside[a]! -= sign;
+    outcome[k] = sign === 1 ? homeWins : -1;
+  }
+
+  /** Every game of the conference decided: the picture says, trying both ways each tiebreaker game x is not part of. */
+  function leaf(): boolean {
+    const results = completion(base, race, outcome, unsettled);
+    const ids = m.teams.map((t) => race.teams[t]!.teamId);
+    for (let mask = 0, tried = 1; mask < tried; mask++) {
+      let calls = 0;
+      const picture = computePostseasonPicture(results, {
+        orderOutsideField: false,
+        decideTiebreakerGame: (a, b) => {
+          if (a === xGlobal || b === xGlobal) return forX === (a === xGlobal) ? a : b;
+          return (mask >> calls++) & 1 ? b : a;
+        },
+      });
+      tried = Math.max(tried, 2 ** calls);
+      const group = picture.groups.find((g) => g.order.includes(ids[x]!))!;
+      const at = group.order.indexOf(ids[x]!);
+      const ahead = new Array<number>(m.divisions).fill(0);
+      for (let j = 0; j < n; j++) if (j !== x && group.order.indexOf(ids[j]!) < at) ahead[m.division[j]!]!++;
+      if (meets(ahead, m.division[x]!) === forX) return true;
+    }
+    return false;
+  }
+}
+
+/** The results of the decided games and of the assigned ones (`outcome[k]`: 1 home win, 0 away win, -1 not assigned), margins unknown. */
+function completion(base: RaceResults, race: RaceSeason, outcome: Int8Array, unsettled: UnsettledTies): RaceResults {
+  const n = race.teams.length;
+  const won = Int32Array.from(base.won), lost = Int32Array.from(base.lost), beat = Int32Array.from(base.beat);
+  const added: number[][] = Array.from({ length: n }, () => []);
+  race.remaining.forEach((g, k) => {
+    const o = outcome[k]!;
+    if (o < 0) return;
+    const w = o === 1 ? g.home : g.away, l = o === 1 ? g.away : g.home;
+    won[w]!++;
+    lost[l]!++;
+    beat[w * n + l]!++;
+    added[g.home]!.push(g.away, o);
+    added[g.away]!.push(g.home, 1 - o);
+  });
+  const sequenceOf = (i: number) => {
+    const s = base.sequenceOf(i);
+    const extra = added[i]!;
+    const opponents = new Int32Array(s.opponents.length + extra.length / 2);
+    const wins = new Uint8Array(opponents.length);
+    for (let k = 0; k < s.opponents.length; k++) { opponents[k] = s.opponents[k]!; wins[k] = s.won[k]!; }
+    for (let k = 0; k < extra.length; k += 2) { opponents[s.opponents.length + k / 2] = extra[k]!; wins[s.opponents.length + k / 2] = extra[k + 1]!; }
+    return { opponents, won: wins };
+  };
+  return { ...base, won, lost, beat, sequenceOf, unsettled };
+}
