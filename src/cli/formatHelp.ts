@@ -6,7 +6,7 @@ import { DEFAULT_GRACE_SECONDS, DEFAULT_RATE_LIMIT, type CommandName } from './p
 const SERVE_USAGE = 'sports-stats serve [--port N] [--host H] [--data PATH]... | [--snapshot FILE] [--now ISO] [--tz ZONE] [--compact] [--rate-limit N/SECONDS|off] [--grace SECONDS]';
 const QUERY_USAGE = 'sports-stats query PATH [--data PATH]... | [--snapshot FILE] [--now ISO] [--tz ZONE] [--compact] [--token T] [--format json|csv|table] [--columns A,B,...]';
 const SNAPSHOT_USAGE = 'sports-stats snapshot [--data PATH]... --output FILE';
-const PICTURE_USAGE = 'sports-stats picture [--sport mlb|nba] [--date DATE] [--what-if FILE] [--format table|json] [--data PATH]... | [--snapshot FILE] [--now ISO] [--compact]';
+const PICTURE_USAGE = 'sports-stats picture [--sport mlb|nba] [--date DATE] [--what-if FILE] [--tie-search N] [--format table|json] [--data PATH]... | [--snapshot FILE] [--now ISO] [--compact]';
 const ODDS_USAGE = 'sports-stats odds [--sport mlb|nba] [--date DATE] [--n N] [--seed S] [--what-if FILE] [--format table|json] [--data PATH]... | [--snapshot FILE] [--now ISO] [--compact]';
 const CHART_USAGE = 'sports-stats chart --season YYYY --group GROUP [--sport mlb|nba] [--output FILE.svg] [--data PATH]... | [--snapshot FILE]';
 
@@ -129,7 +129,10 @@ ${odds ? `  --n N         seasons to simulate, 1 to 100000 (default 10000)
 ` : ''}  --what-if F   a JSON file of hypothetical results of games left after DATE, each
                 {"eventId", "winner"} or {"eventId", "homeScore", "awayScore"}: the ${odds ? 'odds' : 'picture'} as if
                 they had been played (a bad entry is named and nothing is applied)
-  --format F    table (default): a text table per conference; json: the extension's JSON
+${odds ? '' : `  --tie-search N  settle the goals only a tie can decide by the season's tiebreak rules,
+                searching at most N nodes per team and goal (clinched or eliminated "by
+                tiebreak"; slow with many games left: for the last days)
+`}  --format F    table (default): a text table per conference; json: the extension's JSON
                 document (as /ext/{sport}/${odds ? 'odds' : 'playoff-picture'}/{date}.json answers)
 ${DATA_OPTIONS}
 

@@ -19,7 +19,10 @@ export function formatPictureText(picture: PlayoffPictureLike): string {
   for (const g of picture.groups) {
     const abbreviation = new Map(g.teams.map((t) => [t.teamId, t.abbreviation]));
     const short = (ids: readonly string[]) => ids.map((id) => abbreviation.get(id) ?? id).join(', ');
-    const statusOf = (goals: readonly { goal: string; status: string }[], goal: string) => goals.find((x) => x.goal === goal)?.status ?? '';
+    const statusOf = (goals: readonly { goal: string; status: string; byTiebreak?: boolean }[], goal: string) => {
+      const found = goals.find((x) => x.goal === goal);
+      return found === undefined ? '' : found.byTiebreak === true ? `${found.status} (tiebreak)` : found.status;
+    };
     // The format's own places beside the postseason: a bye (MLB from 2022), the top six and the play-in (NBA from 2021).
     const extra = EXTRA_GOALS.filter(([goal]) => g.teams[0]?.clinch.goals.some((x) => x.goal === goal));
     out.push(`\n${conferenceName(picture.sport, g.conference)}\n`);

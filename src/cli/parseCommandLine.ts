@@ -60,6 +60,8 @@ export interface PictureOptions extends DataOptions {
   readonly format: (typeof RACE_FORMATS)[number];
   /** A JSON file of hypothetical results of games left (D115; `picture` and `odds`). */
   readonly whatIf?: string;
+  /** `picture --tie-search N`: the clinch report searched under the tiebreak rules, N nodes per team and goal at most (D151). */
+  readonly tieSearch?: number;
 }
 
 /** `odds`' options: the picture's, plus the number of simulated seasons and the generator's seed. */
@@ -101,7 +103,7 @@ const OPTIONS = {
   serve: { ...COMMON, port: { type: 'string' }, host: { type: 'string' }, 'rate-limit': { type: 'string' }, grace: { type: 'string' } },
   query: { ...COMMON, token: { type: 'string' }, format: { type: 'string' }, columns: { type: 'string' } },
   snapshot: { data: COMMON.data, output: { type: 'string', short: 'o' }, help: COMMON.help, version: COMMON.version },
-  picture: { ...COMMON, sport: { type: 'string' }, date: { type: 'string' }, format: { type: 'string' }, 'what-if': { type: 'string' } },
+  picture: { ...COMMON, sport: { type: 'string' }, date: { type: 'string' }, format: { type: 'string' }, 'what-if': { type: 'string' }, 'tie-search': { type: 'string' } },
   odds: { ...COMMON, sport: { type: 'string' }, date: { type: 'string' }, format: { type: 'string' }, n: { type: 'string' }, seed: { type: 'string' }, 'what-if': { type: 'string' } },
   chart: { ...COMMON, sport: { type: 'string' }, season: { type: 'string' }, group: { type: 'string' }, output: { type: 'string', short: 'o' } },
 } as const;
@@ -191,7 +193,11 @@ export function parseCommandLine(argv: readonly string[]): CommandLine {
     const whatIf = str('what-if');
     if (whatIf === '') return usage('--what-if needs a file');
     const picture: PictureOptions = { ...common, sport, format: raceFormat as PictureOptions['format'], ...(date !== undefined ? { date } : {}), ...(whatIf !== undefined ? { whatIf } : {}) };
-    if (command === 'picture') return { kind: 'picture', options: picture };
+    if (command === 'picture') {
+      const tieSearchText = str('tie-search');
+      if (tieSearchText !== undefined && (!/^[0-9]{1,7}$/.test(tieSearchText) || Number(tieSearchText) < 1)) return usage(`--tie-search must be a number of nodes from 1 to 9999999, got "${tieSearchText}"`);
+      return { kind: 'picture', options: tieSearchText === undefined ? picture : { ...picture, tieSearch: Number(tieSearchText) } };
+    }
     const nText = str('n');
     if (nText !== undefined && (!/^[0-9]{1,6}$/.test(nText) || Number(nText) < 1 || Number(nText) > MAX_ODDS_RUNS)) return usage(`--n must be an integer from 1 to ${MAX_ODDS_RUNS}, got "${nText}"`);
     const seedText = str('seed');

@@ -15,6 +15,8 @@ export interface PlayoffPictureQuery {
   readonly date?: string;
   /** The clock: what "today" means when no date is given. */
   readonly now: Clock;
+  /** Searches the goals only a tie decides under the tiebreak rules, this many nodes per team and goal at most (`computeClinch`'s option, D151). Default: off. */
+  readonly tieSearchBudget?: number;
 }
 
 /** A team of a {@link PlayoffPictureGroup}: its record, its seed if the season ended on the date, and its clinch report. */
@@ -68,7 +70,7 @@ export interface PlayoffPicture {
 export function getPlayoffPicture(state: LeagueState, query: PlayoffPictureQuery): PlayoffPicture | undefined {
   const race = getRaceSeason(state, query);
   if (race.teams.length === 0 || race.played.length + race.remaining.length === 0) return undefined;
-  return pictureOfRace(race);
+  return pictureOfRace(race, query.tieSearchBudget !== undefined ? { tieSearchBudget: query.tieSearchBudget } : {});
 }
 
 /**
@@ -78,10 +80,10 @@ export function getPlayoffPicture(state: LeagueState, query: PlayoffPictureQuery
  * @example
  * pictureOfRace(getRaceSeason(state, { sport: 'nba', date: '2018-03-01', now })).groups.length; // 2
  */
-export function pictureOfRace(race: RaceSeason): PlayoffPicture {
+export function pictureOfRace(race: RaceSeason, options: { readonly tieSearchBudget?: number } = {}): PlayoffPicture {
   const results = resultsOfRace(race);
   const picture = computePostseasonPicture(results);
-  const clinch = computeClinch(race, race.remaining.length === 0 ? { picture } : {});
+  const clinch = computeClinch(race, race.remaining.length === 0 ? { picture } : options);
   const at = new Map(race.teams.map((t, i) => [t.teamId, i]));
   const left = new Array<number>(race.teams.length).fill(0);
   for (const g of race.remaining) {

@@ -112,6 +112,20 @@ describe('sports-stats picture', () => {
     expect(r.stdout).not.toContain('\n  ');
   });
 
+  it('--tie-search N settles what only a tie decides by the tiebreak rules (D151): 2019-09-28, seed 4 or better in the AL', async () => {
+    type Doc = { groups: { teams: { team_id: string; goals: { goal: string; status: string; can_only_tie: boolean | null; clinched_tie: boolean | null; by_tiebreak: boolean; ties_open: boolean }[] }[] }[] };
+    const goal = (doc: Doc, team: string) => doc.groups[0]!.teams.find((t) => t.team_id === team)!.goals.find((g) => g.goal === 'atMost4')!;
+    const plain = JSON.parse((await cli(['picture', '--date', '2019-09-28', '--format', 'json'])).stdout) as Doc;
+    const r = await cli(['picture', '--date', '2019-09-28', '--format', 'json', '--tie-search', '2000']);
+    expect(r.code).toBe(0);
+    const searched = JSON.parse(r.stdout) as Doc;
+    // Oakland and Tampa Bay can finish level for the fourth seed on the last day; Oakland holds the tiebreak.
+    expect(goal(plain, 'oakland-athletics')).toMatchObject({ status: 'alive', clinched_tie: true, by_tiebreak: false, ties_open: false });
+    expect(goal(searched, 'oakland-athletics')).toMatchObject({ status: 'clinched', clinched_tie: true, by_tiebreak: true, ties_open: false });
+    expect(goal(plain, 'tampa-bay-rays')).toMatchObject({ status: 'alive', can_only_tie: true, by_tiebreak: false });
+    expect(goal(searched, 'tampa-bay-rays')).toMatchObject({ status: 'eliminated', can_only_tie: true, by_tiebreak: true });
+  });
+
   it('a sport without a season loaded on the date is exit 1 saying so', async () => {
     const r = await cli(['picture', '--sport', 'nba', '--date', '2019-03-01']);
     expect([r.code, r.stdout]).toEqual([1, '']);
@@ -203,6 +217,9 @@ describe('usage errors, before loading', () => {
     [['picture', '--date', '2019-02-30'], '--date must be a date (yyyy-MM-dd or yyyyMMdd), got "2019-02-30"', 'picture'],
     [['picture', '--format', 'csv'], '--format must be one of table, json, got "csv"', 'picture'],
     [['picture', '--n', '5'], 'unknown option "--n" for picture', 'picture'],
+    [['picture', '--tie-search', '0'], '--tie-search must be a number of nodes from 1 to 9999999, got "0"', 'picture'],
+    [['picture', '--tie-search', 'lots'], '--tie-search must be a number of nodes from 1 to 9999999, got "lots"', 'picture'],
+    [['odds', '--tie-search', '5'], 'unknown option "--tie-search" for odds', 'odds'],
     [['odds', '--n', '0'], '--n must be an integer from 1 to 100000, got "0"', 'odds'],
     [['odds', '--n', '100001'], '--n must be an integer from 1 to 100000, got "100001"', 'odds'],
     [['odds', '--n', '1e3'], '--n must be an integer from 1 to 100000, got "1e3"', 'odds'],

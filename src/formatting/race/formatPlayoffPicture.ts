@@ -7,6 +7,8 @@ export interface PictureGoalLike {
   readonly status: 'clinched' | 'eliminated' | 'alive';
   readonly clinchedTie?: boolean;
   readonly canOnlyTie?: boolean;
+  readonly byTiebreak?: boolean;
+  readonly tiesOpen?: boolean;
 }
 
 /** One team of a group of a {@link PlayoffPictureLike}. */
@@ -63,7 +65,8 @@ export interface PlayoffPictureLike {
  * `{ extension: "playoff-picture", sport, season, as_of, games_left, groups: [{ conference,
  * seeds: [{ seed, team_id, via }], teams: [{ team_id, full_name, abbreviation, division, won,
  * lost, games_left, seed, indicator, magic_number, elimination_number, wild_card_magic_number,
- * wild_card_elimination_number, goals: [{ goal, status, clinched_tie, can_only_tie }], notes }],
+ * wild_card_elimination_number, goals: [{ goal, status, clinched_tie, can_only_tie, by_tiebreak,
+ * ties_open }], notes }],
  * ties: [{ stake, rule, among, placed, detail }] }] }`
  *
  * @example
@@ -103,7 +106,10 @@ function teamJson(t: PictureTeamLike): JsonValue {
     elimination_number: c.eliminationNumber,
     wild_card_magic_number: c.wildCardMagicNumber,
     wild_card_elimination_number: c.wildCardEliminationNumber,
-    goals: c.goals.map((g) => ({ goal: g.goal, status: g.status, clinched_tie: g.clinchedTie ?? null, can_only_tie: g.canOnlyTie ?? null })),
+    goals: c.goals.map((g) => ({
+      goal: g.goal, status: g.status, clinched_tie: g.clinchedTie ?? null, can_only_tie: g.canOnlyTie ?? null,
+      by_tiebreak: g.byTiebreak === true, ties_open: g.tiesOpen === true,
+    })),
     notes: [...c.notes],
   };
 }

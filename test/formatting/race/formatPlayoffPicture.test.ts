@@ -33,7 +33,7 @@ describe('formatPlayoffPicture', () => {
     expect(Object.keys(c)).toEqual(['team_id', 'full_name', 'abbreviation', 'division', 'won', 'lost', 'games_left', 'seed', 'indicator', 'magic_number',
       'elimination_number', 'wild_card_magic_number', 'wild_card_elimination_number', 'goals', 'notes']);
     expect(c).toMatchObject({ team_id: 'c-club', seed: null, indicator: null, magic_number: null, elimination_number: 0 });
-    expect(c['goals']).toEqual([{ goal: 'division', status: 'eliminated', clinched_tie: false, can_only_tie: false }, { goal: 'wildCard', status: 'alive', clinched_tie: null, can_only_tie: null }]);
+    expect(c['goals']).toEqual([{ goal: 'division', status: 'eliminated', clinched_tie: false, can_only_tie: false, by_tiebreak: false, ties_open: false }, { goal: 'wildCard', status: 'alive', clinched_tie: null, can_only_tie: null, by_tiebreak: false, ties_open: false }]);
     expect(doc.groups[0]!.ties[0]).toEqual({ stake: 'place', rule: 'head-to-head', among: ['b-club', 'c-club'], placed: ['b-club'], detail: null });
     expect(doc.groups[0]!.teams[1]!['notes']).toEqual(['a "quoted" note']);
   });
