@@ -51,6 +51,41 @@ export function benchRaceClinch(E, { rounds = 15 } = {}) {
   return { rows, worst, perDate, targetMs: TARGET_MS };
 }
 
+/**
+ * The opt-in search under the tiebreak rules (D151): `computeClinch(race, { tieSearchBudget })`
+ * against the default on the last days of 2019 (where goals turn on ties), each date timed
+ * `rounds` times, interleaved. Returns per date the games left, both times (min and median, ms),
+ * and how many goals the search settled (`byTiebreak`) or left open at its budget (`tiesOpen`).
+ */
+export function benchTieSearch(E, { budget = 2000, rounds = 5, days = 6 } = {}) {
+  const text = readFileSync(path.join(ROOT, 'data', 'retrosheet', 'GL2019.TXT'), 'latin1');
+  const batch = E.parseGameLog(text, { fileName: 'GL2019.TXT', teamIdOf: E.retrosheetTeamId, siteIdOf: E.retrosheetSiteId });
+  const loaded = E.ingest(E.createLeagueState(), batch.value);
+  const now = '2019-12-31T12:00:00-05:00';
+  const dates = [...new Set(E.listGames(loaded.state, { sport: 'mlb', season: 2019, seasonType: 'regular' }).map((g) => g.date))].sort().slice(-days - 1, -1);
+  const races = dates.map((date) => E.getRaceSeason(loaded.state, { sport: 'mlb', date, now }));
+  const stat = (xs) => { const s = [...xs].sort((a, b) => a - b); return { min: s[0], median: s[Math.floor(s.length / 2)] }; };
+  return races.map((race, i) => {
+    const plain = [], searched = [];
+    let settled = 0, open = 0;
+    for (let r = -1; r < rounds; r++) {
+      let t0 = performance.now();
+      E.computeClinch(race);
+      const a = performance.now() - t0;
+      t0 = performance.now();
+      const report = E.computeClinch(race, { tieSearchBudget: budget });
+      const b = performance.now() - t0;
+      if (r < 0) {
+        for (const t of report) for (const g of t.goals) { if (g.byTiebreak) settled++; if (g.tiesOpen) open++; }
+        continue;
+      }
+      plain.push(a);
+      searched.push(b);
+    }
+    return { date: dates[i], left: race.remaining.length, budget, plain: stat(plain), searched: stat(searched), settled, open };
+  });
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const dist = process.argv[2] ? path.resolve(process.argv[2]) : path.join(ROOT, 'dist', 'index.js');
   const E = await import(pathToFileURL(dist).href);
@@ -63,5 +98,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   for (const d of ['2019-04-15', '2019-05-01', '2019-07-01', '2019-08-01', '2019-09-01', '2019-09-15', '2019-09-24', '2019-09-28']) {
     const p = perDate.find((x) => x.date === d);
     if (p) console.log(`  ${p.date}: ${p.left} left, min ${p.min.toFixed(2)}, median ${p.median.toFixed(2)} ms`);
+  }
+  for (const d of benchTieSearch(E)) {
+    console.log(`tie search ${d.date} (${d.left} left, ${d.budget} nodes): default ${d.plain.median.toFixed(2)} ms, with the search ${d.searched.median.toFixed(2)} ms (min ${d.searched.min.toFixed(2)}); settled ${d.settled}, open ${d.open}`);
   }
 }

@@ -254,6 +254,18 @@ const clinch = benchRaceClinch(E);
 const raceMarkdown = ['## The race (issue 14)', '', '`computeClinch` per date of 2019 (ms; each date timed 15 times, interleaved):', '', '| part of the season | dates | best min | median of the medians | slowest median |', '|---|--:|--:|--:|--:|'];
 for (const r of clinch.rows) raceMarkdown.push(`| ${r.part} | ${r.dates} | ${fmt(r.bestMin)} | ${fmt(r.medianOfMedians)} | ${fmt(r.worstMedian)} |`);
 raceMarkdown.push('');
+{
+  // The opt-in search under the tiebreak rules (D151), informative: the last days of 2019.
+  const { benchTieSearch } = await import('./race-clinch.mjs');
+  const days = benchTieSearch(E);
+  raceMarkdown.push(`\`computeClinch(race, { tieSearchBudget: ${days[0].budget} })\` (D151, opt-in) against the default on the last days of 2019 (ms, median of 5 interleaved rounds; goals the search settled by the tiebreak rules, and goals it left open at its budget):`, '',
+    '| as of | games left | default | with the search (min) | settled | open |', '|---|--:|--:|--:|--:|--:|');
+  for (const d of days) {
+    raceMarkdown.push(`| ${d.date} | ${d.left} | ${fmt(d.plain.median)} | ${fmt(d.searched.median)} (${fmt(d.searched.min)}) | ${d.settled} | ${d.open} |`);
+    log(`R2   tie search ${d.date} (${d.left} left): default ${fmt(d.plain.median)} ms, with the search ${fmt(d.searched.median)} ms; settled ${d.settled}, open ${d.open}`);
+  }
+  raceMarkdown.push('');
+}
 const { benchRaceOdds } = await import('./race-odds.mjs');
 raceMarkdown.push(...benchRaceOdds({ E, state: full, log, sample, record, fail, fmt }), '');
 
