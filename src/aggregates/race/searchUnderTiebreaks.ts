@@ -30,10 +30,13 @@ export interface TieSearchContext {
  * differential of a tied team with games left), the drawing of lots, the NBA's record against the
  * other conference's playoff-eligible teams while that conference has games of its own left, and
  * (MLB through 2021) a tiebreaker game involving x; a tiebreaker game between two other clubs is
- * tried both ways.
+ * tried both ways. A tie among other teams is ordered as the rules order it with each game left
+ * won by one point (run) and lots drawn by name (the model's stand-in: such a tie is not tried
+ * both ways).
  *
  * The search assigns the games left that involve the conference one at a time (x's own first,
- * then those inside the conference, then the rest), and at each node asks the exact searches of
+ * then those inside the conference, then the rest; MLB: a game between teams each surely above
+ * or surely below x is not branched on), and at each node asks the exact searches of
  * D123 about the completions below it: a miss (meet) that holds whichever way ties go ends the
  * search with yes; none even with every tie going the wanted way ends that branch with no. Only
  * branches where the answer turns on a tie go deeper; a full completion is read from its picture.
@@ -93,6 +96,13 @@ export function searchUnderTiebreaks(context: TieSearchContext, m: ConferenceMod
     }
     if (depth === order.length) return leaf();
     const k = order[depth]!;
+    if (depth >= mine.length && !matters(k)) {
+      // Neither side can finish level with x: either outcome gives the same answer; one is played.
+      apply(k, 1, 1);
+      const r = visit(depth + 1);
+      apply(k, 1, -1);
+      return r;
+    }
     let undecided = false;
     for (const homeWins of [1, 0]) {
       apply(k, homeWins, 1);
@@ -102,6 +112,29 @@ export function searchUnderTiebreaks(context: TieSearchContext, m: ConferenceMod
       if (r === undefined) undecided = true;
     }
     return undecided ? undefined : false;
+  }
+
+  /**
+   * MLB, once x's games are played (its total fixed): whether game k involves a team of the
+   * conference that can still finish level with x or on either side of it. A team that cannot is
+   * above x in every completion below this node, or below it in every one, whatever this game; the MLB criteria read only the games
+   * of the tied teams (head-to-head, division, league, the last games in order); so the game's
+   * outcome changes neither the teams ahead of x nor any tie x is part of. (NBA criteria read
+   * records against the playoff-eligible teams, which such a game can change: every NBA game
+   * matters.)
+   */
+  function matters(k: number): boolean {
+    if (race.sport !== 'mlb') return true;
+    const g = race.remaining[k]!;
+    return open(local[g.home]!) || open(local[g.away]!);
+  }
+
+  /** Whether team j (local) can still finish level with x or on either side of it: neither surely above nor surely below. */
+  function open(j: number): boolean {
+    if (j < 0) return false;
+    const gx = Math.max(1, m.games[x]!), gj = m.games[j]!;
+    const level = won[x]! * gj;
+    return won[j]! * gx <= level && (won[j]! + left[j]!) * gx >= level;
   }
 
   /** Plays game k (`sign` 1) or takes it back (-1). */
@@ -144,10 +177,15 @@ export function searchUnderTiebreaks(context: TieSearchContext, m: ConferenceMod
   }
 }
 
-/** The results of the decided games and of the assigned ones (`outcome[k]`: 1 home win, 0 away win, -1 not assigned), margins unknown. */
+/**
+ * The results of the decided games and of the assigned ones (`outcome[k]`: 1 home win, 0 away
+ * win, -1 not assigned), each assigned game counted as won by one point (run) in the point
+ * differential: what orders a tie among other teams that reaches it (a tie x is part of treats it
+ * as unsettled instead).
+ */
 function completion(base: RaceResults, race: RaceSeason, outcome: Int8Array, unsettled: UnsettledTies): RaceResults {
   const n = race.teams.length;
-  const won = Int32Array.from(base.won), lost = Int32Array.from(base.lost), beat = Int32Array.from(base.beat);
+  const won = Int32Array.from(base.won), lost = Int32Array.from(base.lost), beat = Int32Array.from(base.beat), pointDiff = Int32Array.from(base.pointDiff);
   const added: number[][] = Array.from({ length: n }, () => []);
   race.remaining.forEach((g, k) => {
     const o = outcome[k]!;
@@ -156,6 +194,8 @@ function completion(base: RaceResults, race: RaceSeason, outcome: Int8Array, uns
     won[w]!++;
     lost[l]!++;
     beat[w * n + l]!++;
+    pointDiff[w]!++;
+    pointDiff[l]!--;
     added[g.home]!.push(g.away, o);
     added[g.away]!.push(g.home, 1 - o);
   });
@@ -168,5 +208,5 @@ function completion(base: RaceResults, race: RaceSeason, outcome: Int8Array, uns
     for (let k = 0; k < extra.length; k += 2) { opponents[s.opponents.length + k / 2] = extra[k]!; wins[s.opponents.length + k / 2] = extra[k + 1]!; }
     return { opponents, won: wins };
   };
-  return { ...base, won, lost, beat, sequenceOf, unsettled };
+  return { ...base, won, lost, beat, pointDiff, sequenceOf, unsettled };
 }

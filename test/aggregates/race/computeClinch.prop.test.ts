@@ -116,9 +116,9 @@ function checkAdversarial(race: RaceSeason, truth: ReturnType<typeof enumerateCl
 describe('computeClinch equals exhaustive enumeration of every completion', () => {
   it('on small leagues of every era, with up to 10 games left', () => {
     fc.assert(fc.property(raceArb(10), (race) => check(race)), { numRuns: 120 });
-  });
+  }, 240_000);
 
   it('on small leagues with up to 14 games left', () => {
     fc.assert(fc.property(raceArb(14), (race) => check(race)), { numRuns: 25 });
-  });
+  }, 240_000);
 });

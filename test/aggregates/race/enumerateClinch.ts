@@ -129,7 +129,8 @@ export interface EnumeratedUnderRules {
  * "some" (the model of D151): a point differential among teams one of which had games left, the
  * drawing of lots, the record against the other conference's playoff-eligible teams while games
  * inside the other conference were left, a tiebreaker game the team plays in; a tiebreaker game
- * between two other clubs is tried both ways. `only`: the teams to look at (all by default; the
+ * between two other clubs is tried both ways; a tie among other teams is ordered by the rules with
+ * each game left won by one point (the completion's 1-0 scores) and lots drawn by name. `only`: the teams to look at (all by default; the
  * others' entries stay at "some" false, "every" true).
  */
 export function enumerateUnderRules(race: RaceSeason, goalNames: readonly string[], only?: ReadonlySet<number>): Map<string, EnumeratedUnderRules>[] {
