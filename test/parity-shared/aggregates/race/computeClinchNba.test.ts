@@ -43,4 +43,24 @@ describe('computeClinch over real NBA seasons, every date', () => {
       expect(clinched).toBeGreaterThan(50);
     }, 300_000);
   }
+
+  it('with the search under the tiebreak rules (D151), the last three dates of each season: every settled status holds in the end', () => {
+    let settled = 0;
+    for (const [label, season] of [['2016-17', 2017], ['2017-18', 2018]] as const) {
+      const state = loadKaggleSeason(label);
+      const now = `${season}-06-30T12:00:00-04:00`;
+      const dates = [...new Set(listGames(state, { sport: 'nba', season, seasonType: 'regular' }).map((g) => g.date as string))].sort();
+      const end = new Map(computeClinch(getRaceSeason(state, { sport: 'nba', date: dates.at(-1)!, now })).map((t) => [t.teamId, new Map(t.goals.map((g) => [g.goal, g.status]))]));
+      for (const date of dates.slice(-4, -1)) {
+        const report = computeClinch(getRaceSeason(state, { sport: 'nba', date, now }), { tieSearchBudget: 2000 });
+        for (const t of report) {
+          for (const g of t.goals) {
+            if (g.status !== 'alive') expect(end.get(t.teamId)!.get(g.goal), `${date} ${t.teamId} ${g.goal}`).toBe(g.status);
+            if (g.byTiebreak) settled++;
+          }
+        }
+      }
+    }
+    expect(settled).toBeGreaterThan(0);
+  }, 300_000);
 });
