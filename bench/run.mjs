@@ -208,6 +208,9 @@ for (let i = 0; i < 3; i++) {
   const afterIngest = memoryMiB();
   for (const state of states) payload(state, lastDay);
   const afterQuery = memoryMiB();
+  // Every date's payload: the records made per team and game and their kept text (D150).
+  for (const state of states) for (const day of days) payload(state, day);
+  const afterAllDates = memoryMiB();
   memTrials.push({
     before: before.heap,
     afterIngest: before.heap + (afterIngest.heap - before.heap) / MEM_STATES,
@@ -215,13 +218,14 @@ for (let i = 0; i < 3; i++) {
     state: (afterIngest.heap + afterIngest.buffers - before.heap - before.buffers) / MEM_STATES,
     indexed: (afterQuery.heap + afterQuery.buffers - before.heap - before.buffers) / MEM_STATES,
     indexBuffers: (afterQuery.buffers - afterIngest.buffers) / MEM_STATES,
+    allDates: (afterAllDates.heap + afterAllDates.buffers - before.heap - before.buffers) / MEM_STATES,
   });
   states = undefined;
 }
 const mid = (key) => memTrials.map((t) => t[key]).sort((a, b) => a - b)[1];
 const memory = Object.fromEntries(Object.keys(memTrials[0]).map((k) => [k, mid(k)]));
 log(`5    heap used: ${fmt(memory.before)} MiB before, ${fmt(memory.afterIngest)} MiB after ingest, ${fmt(memory.afterQuery)} MiB after the first standings query`);
-log(`     retained by the 2019 state: ${fmt(memory.state)} MiB; with its season index: ${fmt(memory.indexed)} MiB (index ${fmt(memory.indexed - memory.state)} MiB, of which typed-array buffers ${fmt(memory.indexBuffers)} MiB)`);
+log(`     retained by the 2019 state: ${fmt(memory.state)} MiB; with its season index: ${fmt(memory.indexed)} MiB (index ${fmt(memory.indexed - memory.state)} MiB, of which typed-array buffers ${fmt(memory.indexBuffers)} MiB); after every date's payload: ${fmt(memory.allDates)} MiB`);
 
 // ---------------------------------------------------------------- 6. NBA (bench/nba.mjs)
 const { benchNba } = await import('./nba.mjs');
@@ -308,9 +312,9 @@ lines.push(...materialized.notes);
 lines.push(...snapshots.notes);
 lines.push('## Memory', '');
 lines.push('After a full GC, median of 3 trials, MiB, per state (10 states built and held at once, growth divided by 10; "after" columns = heap before + that share). Retained = growth of heap used plus ArrayBuffer backing stores (the season index keeps its timelines in typed arrays, outside the JS heap). The parsed batch is alive before and after, so it is not counted.', '');
-lines.push('| Heap used before ingest | Heap used after ingest | Heap used after the first standings query | Retained by the state | Retained by state + season index | of which index |');
-lines.push('|--:|--:|--:|--:|--:|--:|');
-lines.push(`| ${fmt(memory.before)} | ${fmt(memory.afterIngest)} | ${fmt(memory.afterQuery)} | ${fmt(memory.state)} | ${fmt(memory.indexed)} | ${fmt(memory.indexed - memory.state)} |`);
+lines.push('| Heap used before ingest | Heap used after ingest | Heap used after the first standings query | Retained by the state | Retained by state + season index | of which index | Retained after every date\'s standings payload (records and their text, D150) |');
+lines.push('|--:|--:|--:|--:|--:|--:|--:|');
+lines.push(`| ${fmt(memory.before)} | ${fmt(memory.afterIngest)} | ${fmt(memory.afterQuery)} | ${fmt(memory.state)} | ${fmt(memory.indexed)} | ${fmt(memory.indexed - memory.state)} | ${fmt(memory.allDates)} |`);
 lines.push('');
 lines.push(...nbaMarkdown);
 lines.push(...mlbBoxMarkdown);
