@@ -93,7 +93,7 @@ describe('writeStandingsPretty (D149)', () => {
     expect(writeStandingsPretty('2019-06-01T00:00:00-04:00', [], true)).toBe(general('2019-06-01T00:00:00-04:00', [], true));
   });
 
-  it('writes a frozen record once and reuses its text; a record that is not frozen is read on every write (D150)', () => {
+  it('writes a frozen record once and reuses its text; a record or team that is not frozen is read on every write (D150)', () => {
     fc.assert(
       fc.property(fc.array(row, { minLength: 1, maxLength: 5 }), fc.boolean(), fc.nat({ max: 40 }), (rows, divisionRecords, won) => {
         const date = '2019-06-01T00:00:00-04:00';
@@ -103,13 +103,18 @@ describe('writeStandingsPretty (D149)', () => {
           const fast = outcome(() => writeStandingsPretty(date, frozen, d) ?? 'left to the general writer');
           if (fast !== 'ok left to the general writer') expect(fast).toBe(outcome(() => general(date, frozen, d)));
         }
-        // A caller's own record, changed between two writes: the second write shows the change.
-        const mutable = rows.map((r) => ({ ...r, record: { ...r.record } }));
+        // A caller's own record and team, changed between two writes: the second write shows the change.
+        const mutable = rows.map((r) => ({ ...r, record: { ...r.record }, team: { ...r.team } }));
         writeStandingsPretty(date, mutable, divisionRecords);
         mutable[0]!.record.won = won;
         mutable[0]!.record.homeWon = won;
+        (mutable[0]!.team as { lastName: string }).lastName = `${mutable[0]!.team.lastName}${won % 2 === 0 ? 'x' : '"x'}`; // a quote: now to be escaped
         const fast = outcome(() => writeStandingsPretty(date, mutable, divisionRecords) ?? 'left to the general writer');
-        if (fast !== 'ok left to the general writer') expect(fast).toBe(outcome(() => general(date, mutable, divisionRecords)));
+        if (fast !== 'ok left to the general writer') {
+          expect(fast).toBe(outcome(() => general(date, mutable, divisionRecords)));
+          // Read back as JSON (independent of both writers' checks): the changed name, escaped if need be.
+          if (fast.startsWith('ok ')) expect((JSON.parse(fast.slice(3)) as { standing: { last_name: string }[] }).standing[0]!.last_name).toBe(mutable[0]!.team.lastName);
+        }
       }),
       { numRuns: 1000 },
     );

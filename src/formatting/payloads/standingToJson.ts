@@ -78,12 +78,12 @@ export function recentText(won: number, lost: number): string {
   return RECENT[won * 11 + lost] ?? `${won}-${lost}`;
 }
 
-/** Whether a team's strings can be written without escaping, checked once per (immutable) team. */
+/** Whether a team's strings can be written without escaping, checked once per frozen team (the engine's teams are), on every call for another. */
 export function isPlainTeam(team: Team): boolean {
   let plain = plainTeams.get(team);
   if (plain === undefined) {
     plain = [team.firstName, team.lastName, conferenceAbbreviation(team.conference), divisionAbbreviation(team.sport, team.division)].every(isPlainText);
-    plainTeams.set(team, plain);
+    if (Object.isFrozen(team)) plainTeams.set(team, plain);
   }
   return plain;
 }

@@ -52,7 +52,7 @@ interface RecordText {
 
 const recordTexts = new WeakMap<TeamRecord, RecordText | null>();
 
-/** The pieces of a team's text, kept per team (teams are immutable): names and id, then the conference and division. */
+/** The pieces of a team's text, kept per frozen team (the engine's teams are): names and id, then the conference and division. */
 const teamTexts = new WeakMap<Team, readonly [string, string]>();
 
 /** `rank` with the `won` key after it, and `ordinal_rank` with the `first_name` key after it, by rank. */
@@ -162,7 +162,7 @@ function teamText(team: Team): readonly [string, string] | undefined {
       team.firstName + '",\n    "last_name" : "' + team.lastName + '",\n    "team_id" : "' + team.teamId + '",\n    "games_back" : ',
       conferenceAbbreviation(team.conference) + '",\n    "division" : "' + divisionAbbreviation(team.sport, team.division),
     ];
-    teamTexts.set(team, text);
+    if (Object.isFrozen(team)) teamTexts.set(team, text);
   }
   return text;
 }
