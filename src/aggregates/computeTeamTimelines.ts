@@ -1,6 +1,6 @@
 import type { LeagueDate } from '../ids/index.js';
 import type { Game } from './Game.js';
-import { completedGamesByTeam, dayNumber, lastIndexThrough, lastIndexThroughDay } from './gamesByTeam.js';
+import { completedGamesByTeam, dayNumber, lastIndexThroughDay } from './gamesByTeam.js';
 import { EMPTY_RECORD, type TeamRecord } from './TeamRecord.js';
 
 /** Where a team stands in its league: what decides conference and division records. */
@@ -33,10 +33,12 @@ export interface TeamTimeline {
    */
   readonly records: (TeamRecord | undefined)[];
   /**
-   * The index of the last game through each calendar slot from the first game's day to the last
-   * game's (see {@link daySlot}): reading a day is one subtraction and one load, not a search.
+   * The index of the last game through each calendar slot from the first game's day
+   * (`firstSlot`) to the last game's (see {@link daySlot}): reading a day is one subtraction and
+   * one load, not a search.
    */
   readonly throughSlot: Int16Array;
+  readonly firstSlot: number;
 }
 
 /**
@@ -50,16 +52,15 @@ function daySlot(day: number): number {
   return year * 416 + month * 32 + (md - month * 100);
 }
 
-function slotTable(days: Int32Array): Int16Array {
+/** Each slot from the first game's day to the last's holds the last game on or before it (none for no games or more than an Int16 counts). */
+function slotTable(days: Int32Array): Pick<TeamTimeline, 'throughSlot' | 'firstSlot'> {
   const n = days.length;
-  if (n === 0 || n > 0x7fff) return new Int16Array(0);
-  const first = daySlot(days[0]!);
-  const table = new Int16Array(daySlot(days[n - 1]!) - first + 1);
-  for (let i = 0, slot = 0; slot < table.length; slot++) {
-    while (i < n - 1 && daySlot(days[i + 1]!) - first <= slot) i++;
-    table[slot] = i;
-  }
-  return table;
+  if (n === 0 || n > 0x7fff) return { throughSlot: new Int16Array(0), firstSlot: 0 };
+  const firstSlot = daySlot(days[0]!);
+  const throughSlot = new Int16Array(daySlot(days[n - 1]!) - firstSlot + 1);
+  // Game i holds the slots from its day up to the next game's day (a later game of the same day takes them over).
+  for (let i = 0; i < n; i++) throughSlot.fill(i, daySlot(days[i]!) - firstSlot, i + 1 < n ? daySlot(days[i + 1]!) - firstSlot : throughSlot.length);
+  return { throughSlot, firstSlot };
 }
 
 /**
@@ -117,14 +118,14 @@ export function computeTeamTimelines(games: readonly Game[], alignmentOf: (teamI
       days[i] = dayNumber(g.countsOn);
       table.set(acc, i * STRIDE);
     }
-    out.set(teamId, { teamId, days, games: list, table, records: new Array<TeamRecord | undefined>(n), throughSlot: slotTable(days) });
+    out.set(teamId, { teamId, days, games: list, table, records: new Array<TeamRecord | undefined>(n), ...slotTable(days) });
   }
   return out;
 }
 
 /** Index of the last game counted on or before a day, or -1. */
 export function indexThrough(timeline: TeamTimeline, date: LeagueDate): number {
-  return lastIndexThrough(timeline.days, date);
+  return indexThroughDay(timeline, dayNumber(date));
 }
 
 /** The record after the game at `index` (or before any game when index is -1), frozen and shared by every read of it (D150). */
@@ -183,11 +184,9 @@ export function recordThroughDay(timeline: TeamTimeline | undefined, day: number
 /** Index of the last game counted on or before a `yyyymmdd` day, or -1: one load from the slot table (a search if there is none). */
 function indexThroughDay(timeline: TeamTimeline, day: number): number {
   const slots = timeline.throughSlot;
-  const days = timeline.days;
-  if (slots.length === 0) return lastIndexThroughDay(days, day);
-  if (day < days[0]!) return -1;
-  const k = daySlot(day) - daySlot(days[0]!);
-  return k < slots.length ? slots[k]! : days.length - 1;
+  if (slots.length === 0) return lastIndexThroughDay(timeline.days, day);
+  const k = daySlot(day) - timeline.firstSlot;
+  return k < 0 ? -1 : k < slots.length ? slots[k]! : timeline.days.length - 1;
 }
 
 /** Won and lost only, through a day: the cheap read used for results rows. */

@@ -6,9 +6,9 @@ import { computePostseasonPicture } from '../aggregates/race/computePostseasonPi
 import type { RaceResults } from '../aggregates/race/RaceResults.js';
 import { breakMlbTie } from '../aggregates/race/tiebreak/breakMlbTie.js';
 import { resultsOfGames } from '../aggregates/race/tiebreak/resultsOfGames.js';
-import { recordThroughDay, type TeamTimeline } from '../aggregates/computeTeamTimelines.js';
+import { indexThrough, recordThroughDay, type TeamTimeline } from '../aggregates/computeTeamTimelines.js';
 import { byChronology, type Game } from '../aggregates/Game.js';
-import { dayNumber, lastIndexThrough } from '../aggregates/gamesByTeam.js';
+import { dayNumber } from '../aggregates/gamesByTeam.js';
 import type { StandingRow } from '../aggregates/StandingRow.js';
 import type { Team } from '../aggregates/Team.js';
 import type { TeamRecord } from '../aggregates/TeamRecord.js';
@@ -139,7 +139,7 @@ function nbaConferences(index: SeasonIndex, asOf: LeagueDate): StandingRow[][] {
     let list = counted.get(teamId);
     if (!list) {
       const timeline = timelines.get(teamId);
-      const n = timeline ? lastIndexThrough(timeline.days, asOf) + 1 : 0;
+      const n = timeline ? indexThrough(timeline, asOf) + 1 : 0;
       list = !timeline ? [] : n === timeline.games.length ? timeline.games : timeline.games.slice(0, n);
       counted.set(teamId, list);
     }

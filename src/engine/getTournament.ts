@@ -4,9 +4,8 @@ import { computeMlbTiebreak } from '../aggregates/computeMlbTiebreak.js';
 import { nbaPlayoffEligible, nbaPostseasonPositions } from '../aggregates/computeNbaSeeds.js';
 import { computeNbaPostseasonField } from '../aggregates/computeNbaPostseasonField.js';
 import { computeRoundDates, type RoundSpan } from '../aggregates/computeRoundDates.js';
-import { recordThrough } from '../aggregates/computeTeamTimelines.js';
+import { indexThrough, recordThrough } from '../aggregates/computeTeamTimelines.js';
 import type { Game } from '../aggregates/Game.js';
-import { lastIndexThrough } from '../aggregates/gamesByTeam.js';
 import { postseasonFormat, type PostseasonFormat } from '../aggregates/PostseasonFormat.js';
 import type { Team } from '../aggregates/Team.js';
 import type { TournamentFacts, TournamentRound } from '../aggregates/Tournament.js';
@@ -174,7 +173,7 @@ function deriveField(index: SeasonIndex, format: PostseasonFormat, lastDay: Leag
     let list = counted.get(teamId);
     if (!list) {
       const timeline = timelines.get(teamId);
-      list = timeline ? timeline.games.slice(0, lastIndexThrough(timeline.days, lastDay) + 1) : [];
+      list = timeline ? timeline.games.slice(0, indexThrough(timeline, lastDay) + 1) : [];
       counted.set(teamId, list);
     }
     return list;
