@@ -39,14 +39,14 @@ const int = Number.isSafeInteger;
 /**
  * The pieces of a row's text that depend on its record alone, kept per frozen record (D150): the
  * engine shares one frozen record per team and game played, so a team's record is written once
- * however many dates' tables show it. `start` runs from `won` to `streak`, `middle` from
- * `points_for` to the `conference` key (with or without the division records), `end` from
+ * however many dates' tables show it. `start` runs from `won` to `streak`; `withoutDivision` and
+ * `withDivision` from `points_for` to the `conference` key (made when first asked for); `end` from
  * `points_scored_per_game` to the row's close. Null: a count the general writer must judge.
  */
 interface RecordText {
   readonly start: string;
-  middle: string | undefined;
-  middleWithDivision: string | undefined;
+  withoutDivision: string | undefined;
+  withDivision: string | undefined;
   readonly end: string;
 }
 
@@ -55,11 +55,15 @@ const recordTexts = new WeakMap<TeamRecord, RecordText | null>();
 /** The pieces of a team's text, kept per frozen team (the engine's teams are): names and id, then the conference and division. */
 const teamTexts = new WeakMap<Team, readonly [string, string]>();
 
-/** `rank` with the `won` key after it, and `ordinal_rank` with the `first_name` key after it, by rank. */
+/** `rank` with the `won` key after it, and `ordinal_rank` with the `first_name` key after it, by rank; `games_back` values by half games. */
 const rankHeads: string[] = [];
 const rankOrdinals: string[] = [];
-/** `games_back` values by half games. */
 const gamesBackTexts: string[] = [];
+
+/** The text of a small whole number, kept by value; made each time for any other. */
+function byValue(kept: string[], value: number, make: (value: number) => string): string {
+  return int(value) && value >= 0 && value < 1000 ? (kept[value] ??= make(value)) : make(value);
+}
 
 /** One standing object at the rows' nesting level, or undefined (see {@link writeStandingsPretty}). */
 function rowText(row: StandingFacts, divisionRecords: boolean): string | undefined {
@@ -71,26 +75,12 @@ function rowText(row: StandingFacts, divisionRecords: boolean): string | undefin
   if (text === null) return undefined;
   const team = teamText(row.team);
   if (team === undefined) return undefined;
-  let middle = divisionRecords ? text.middleWithDivision : text.middle;
-  if (middle === undefined) {
-    middle = middleText(r, divisionRecords);
-    if (middle === undefined) return undefined;
-    if (Object.isFrozen(r)) {
-      if (divisionRecords) text.middleWithDivision = middle;
-      else text.middle = middle;
-    }
-  }
-  const halves = row.gamesBackHalves;
-  const gamesBack = int(halves) && halves >= 0 && halves < 1000
-    ? (gamesBackTexts[halves] ??= formatJavaDouble(decimalFromHalves(halves)))
-    : formatJavaDouble(decimalFromHalves(halves));
-  const kept = rank < 1000;
-  return (kept ? (rankHeads[rank] ??= rankHead(rank)) : rankHead(rank)) +
+  return byValue(rankHeads, rank, rankHead) +
     text.start +
-    (kept ? (rankOrdinals[rank] ??= rankOrdinal(rank)) : rankOrdinal(rank)) +
+    byValue(rankOrdinals, rank, rankOrdinal) +
     team[0] +
-    gamesBack +
-    middle +
+    byValue(gamesBackTexts, row.gamesBackHalves, gamesBackText) +
+    (divisionRecords ? (text.withDivision ??= middleText(r, true)) : (text.withoutDivision ??= middleText(r, false))) +
     team[1] +
     (seed === undefined ? '"' : '",\n    "playoff_seed" : ' + seed) +
     text.end;
@@ -104,19 +94,25 @@ function rankOrdinal(rank: number): string {
   return '",\n    "ordinal_rank" : "' + formatOrdinal(rank) + '",\n    "first_name" : "';
 }
 
-/** The kept pieces of a record (made now if it is not frozen), or null when a count is not a safe integer. */
+function gamesBackText(halves: number): string {
+  return formatJavaDouble(decimalFromHalves(halves));
+}
+
+/** The kept pieces of a record (made now if it is not frozen), or null when a count is not a safe integer (the division records included, written or not). */
 function recordText(r: TeamRecord): RecordText | null {
   let text = recordTexts.get(r);
   if (text !== undefined) return text;
   const gp = gamesPlayedOf(r);
   const diff = r.pointsFor - r.pointsAgainst;
   text =
-    !int(r.won) || !int(r.lost) || !int(r.pointsFor) || !int(r.pointsAgainst) || !int(r.streakTotal) || !int(gp) || !int(diff)
+    !int(r.won) || !int(r.lost) || !int(r.pointsFor) || !int(r.pointsAgainst) || !int(r.streakTotal) || !int(gp) || !int(diff) ||
+    !int(r.homeWon) || !int(r.homeLost) || !int(r.awayWon) || !int(r.awayLost) || !int(r.conferenceWon) || !int(r.conferenceLost) ||
+    !int(r.divisionWon) || !int(r.divisionLost)
       ? null
       : {
           start: r.won + ',\n    "lost" : ' + r.lost + ',\n    "streak" : "' + streakText(r),
-          middle: undefined,
-          middleWithDivision: undefined,
+          withoutDivision: undefined,
+          withDivision: undefined,
           end: ',\n    "points_scored_per_game" : "' + formatRatioOneDecimal(r.pointsFor, gp) +
             '",\n    "points_allowed_per_game" : "' + formatRatioOneDecimal(r.pointsAgainst, gp) +
             '",\n    "win_percentage" : "' + formatRateRatio(r.won, r.won + r.lost) +
@@ -131,14 +127,8 @@ function recordText(r: TeamRecord): RecordText | null {
   return text;
 }
 
-/** From `points_for` to the `conference` key, or undefined when a count is not a safe integer. */
-function middleText(r: TeamRecord, divisionRecords: boolean): string | undefined {
-  if (
-    !int(r.homeWon) || !int(r.homeLost) || !int(r.awayWon) || !int(r.awayLost) || !int(r.conferenceWon) || !int(r.conferenceLost) ||
-    (divisionRecords && (!int(r.divisionWon) || !int(r.divisionLost)))
-  ) {
-    return undefined;
-  }
+/** From `points_for` to the `conference` key (the counts checked by {@link recordText}). */
+function middleText(r: TeamRecord, divisionRecords: boolean): string {
   return ',\n    "points_for" : ' + r.pointsFor +
     ',\n    "points_against" : ' + r.pointsAgainst +
     ',\n    "home_won" : ' + r.homeWon +
