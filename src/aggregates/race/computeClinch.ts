@@ -9,7 +9,7 @@ import { raceGoals, type GoalPredicate, type RaceGoal } from './raceGoals.js';
 import { computePostseasonPicture } from './computePostseasonPicture.js';
 import { resultsOfRace } from './resultsOfRace.js';
 import { sampleCompletions } from './sampleCompletions.js';
-import { searchUnderTiebreaks, type TieSearchContext } from './searchUnderTiebreaks.js';
+import { searchUnderTiebreaks } from './searchUnderTiebreaks.js';
 import type { RaceSeason } from './RaceSeason.js';
 import { witnessesOf, type Witness } from './witnessesOf.js';
 
@@ -102,7 +102,6 @@ export function computeClinch(race: RaceSeason, options: ClinchOptions = {}): Te
   const conferences = [...new Set(race.teams.map((t) => t.conference))];
   const out = new Array<TeamClinch>(race.teams.length);
   let final: NonNullable<ClinchOptions['picture']> | undefined;
-  let context: TieSearchContext | undefined;
   for (const conference of conferences) {
     const m = conferenceModelOf(race, conference);
     const goals = raceGoals(race.sport, race.season, m.divisions);
@@ -110,8 +109,6 @@ export function computeClinch(race: RaceSeason, options: ClinchOptions = {}): Te
     const numbers = computeClinchNumbers(race, m);
     const predicate = new Map(goals.flatMap((g) => (g.kind === 'part' ? [[g.goal, g.meets] as const] : [])));
     const samples = sampleCompletions(m, SAMPLES);
-    const budget = options.tieSearchBudget ?? 0;
-    const tieSearch = (): TieSearchContext => (context ??= { race, base: resultsOfRace(race), budget });
     for (let x = 0; x < m.n; x++) {
       const team = race.teams[m.teams[x]!]!;
       const seen = witnessesOf(m, x, samples);
@@ -125,7 +122,7 @@ export function computeClinch(race: RaceSeason, options: ClinchOptions = {}): Te
             continue;
           }
           const known = byTest.get(g.meets);
-          const found = known ? { ...known, goal: g.goal } : settleTies(partStatus(m, x, g, seen), m, x, g.meets, budget > 0 ? tieSearch : undefined);
+          const found = known ? { ...known, goal: g.goal } : settleTies(partStatus(m, x, g, seen), race, m, x, g.meets, options.tieSearchBudget ?? 0);
           byTest.set(g.meets, found);
           byGoal.set(g.goal, found);
         } else {
@@ -172,17 +169,16 @@ function partStatus(m: ConferenceModel, x: number, g: Extract<RaceGoal, { kind: 
  * An alive goal that turns on a tie (`clinchedTie` or `canOnlyTie`) searched under the tiebreak
  * rules (D151): clinched when no completion misses it, eliminated when none meets it.
  */
-function settleTies(found: GoalClinch, m: ConferenceModel, x: number, meets: GoalPredicate, search: (() => TieSearchContext) | undefined): GoalClinch {
-  if (found.status !== 'alive' || !(found.clinchedTie || found.canOnlyTie)) return found;
-  if (!search) return found;
+function settleTies(found: GoalClinch, race: RaceSeason, m: ConferenceModel, x: number, meets: GoalPredicate, budget: number): GoalClinch {
+  if (budget <= 0 || found.status !== 'alive' || !(found.clinchedTie || found.canOnlyTie)) return found;
   let open = false;
   if (found.clinchedTie) {
-    const miss = searchUnderTiebreaks(search(), m, x, meets, 'miss');
+    const miss = searchUnderTiebreaks(race, m, x, meets, 'miss', budget);
     if (miss === false) return { ...found, status: 'clinched', byTiebreak: true };
     if (miss === undefined) open = true;
   }
   if (found.canOnlyTie) {
-    const meet = searchUnderTiebreaks(search(), m, x, meets, 'meet');
+    const meet = searchUnderTiebreaks(race, m, x, meets, 'meet', budget);
     if (meet === false) return { ...found, status: 'eliminated', byTiebreak: true };
     if (meet === undefined) open = true;
   }

@@ -3,27 +3,19 @@ import { canMissGoal } from './canMissGoal.js';
 import { computePostseasonPicture } from './computePostseasonPicture.js';
 import type { ConferenceModel } from './ConferenceModel.js';
 import type { RaceResults, UnsettledTies } from './RaceResults.js';
-import type { RaceSeason } from './RaceSeason.js';
+import type { RacePlayedGame, RaceSeason } from './RaceSeason.js';
+import { resultsOfRace } from './resultsOfRace.js';
 import type { GoalPredicate } from './raceGoals.js';
 import type { TieRule } from './tiebreak/TieDecision.js';
 
 /** What a search under the tiebreak rules looks for: a completion where the team misses the goal, or one where it meets it. */
 export type TieSearchWant = 'miss' | 'meet';
 
-/** What {@link searchUnderTiebreaks} reads beyond the conference model: the race and its decided results, built once per race. */
-export interface TieSearchContext {
-  readonly race: RaceSeason;
-  /** `resultsOfRace(race)`: the games decided so far. */
-  readonly base: RaceResults;
-  /** Most nodes a search may visit before it gives up (the answer is then undefined). */
-  readonly budget: number;
-}
-
 /**
  * Whether some completion of the remaining games has team `x` (a local index of the conference
  * model) missing (`want: 'miss'`) or meeting (`'meet'`) a monotone goal when every tie is broken
  * by the season's tiebreak rules (`computePostseasonPicture`), D151. Undefined when the search
- * ran out of its budget.
+ * ran out of its budget (the most nodes it may visit).
  *
  * What a completion does not settle is decided against x when looking for a miss, for x when
  * looking for a meet: a criterion that reads margins of games not yet played (the point
@@ -44,13 +36,11 @@ export interface TieSearchContext {
  * @example
  * import { conferenceModelOf } from './ConferenceModel.js';
  * import { raceGoals } from './raceGoals.js';
- * import { resultsOfRace } from './resultsOfRace.js';
  * const al = conferenceModelOf(race, 'American');
  * const division = raceGoals('mlb', 2023, al.divisions)[0]!;
- * searchUnderTiebreaks({ race, base: resultsOfRace(race), budget: 4096 }, al, 3, division.kind === 'part' ? division.meets : () => true, 'miss'); // false: team 3 holds the division whatever happens
+ * searchUnderTiebreaks(race, al, 3, division.kind === 'part' ? division.meets : () => true, 'miss', 4096); // false: team 3 holds the division whatever happens
  */
-export function searchUnderTiebreaks(context: TieSearchContext, m: ConferenceModel, x: number, meets: GoalPredicate, want: TieSearchWant): boolean | undefined {
-  const { race, base } = context;
+export function searchUnderTiebreaks(race: RaceSeason, m: ConferenceModel, x: number, meets: GoalPredicate, want: TieSearchWant, budget: number): boolean | undefined {
   const n = m.n;
   const local = new Array<number>(race.teams.length).fill(-1);
   m.teams.forEach((t, i) => (local[t] = i));
@@ -58,7 +48,9 @@ export function searchUnderTiebreaks(context: TieSearchContext, m: ConferenceMod
   // The games to assign: x's first, then inside the conference, then across.
   const mine: number[] = [], inside: number[] = [], across: number[] = [];
   let otherConferenceLeft = false;
+  const hadGamesLeft = new Uint8Array(race.teams.length);
   race.remaining.forEach((g, k) => {
+    hadGamesLeft[g.home] = hadGamesLeft[g.away] = 1;
     const h = local[g.home]!, a = local[g.away]!;
     if (h < 0 && a < 0) otherConferenceLeft = true;
     else if (h === x || a === x) mine.push(k);
@@ -66,8 +58,6 @@ export function searchUnderTiebreaks(context: TieSearchContext, m: ConferenceMod
     else across.push(k);
   });
   const order = [...mine, ...inside, ...across];
-  const hadGamesLeft = new Uint8Array(race.teams.length);
-  for (const g of race.remaining) hadGamesLeft[g.home] = hadGamesLeft[g.away] = 1;
 
   const won = [...m.won], left = [...m.left], among = [...m.among], outside = [...m.outside];
   const model: ConferenceModel = { ...m, won, left, among, outside };
@@ -86,7 +76,7 @@ export function searchUnderTiebreaks(context: TieSearchContext, m: ConferenceMod
   return found;
 
   function visit(depth: number): boolean | undefined {
-    if (++nodes > context.budget) return undefined;
+    if (++nodes > budget) return undefined;
     if (want === 'miss') {
       if (canMissGoal(model, x, meets, true)) return true;
       if (!canMissGoal(model, x, meets, false)) return false;
@@ -153,9 +143,19 @@ export function searchUnderTiebreaks(context: TieSearchContext, m: ConferenceMod
     outcome[k] = sign === 1 ? homeWins : -1;
   }
 
-  /** Every game of the conference decided: the picture says, trying both ways each tiebreaker game x is not part of. */
+  /**
+   * Every game of the conference decided: the picture of the race with those games played (each
+   * won 1-0, what orders a tie among other teams that reaches the point differential; a tie x is
+   * part of treats it as unsettled instead) says, trying both ways each tiebreaker game x is not
+   * part of.
+   */
   function leaf(): boolean {
-    const results = completion(base, race, outcome, unsettled);
+    const played: RacePlayedGame[] = [...race.played];
+    race.remaining.forEach((g, k) => {
+      const o = outcome[k]!;
+      if (o >= 0) played.push({ ...g, homeScore: o, awayScore: 1 - o });
+    });
+    const results: RaceResults = { ...resultsOfRace({ ...race, played, remaining: [] }), unsettled };
     const ids = m.teams.map((t) => race.teams[t]!.teamId);
     for (let mask = 0, tried = 1; mask < tried; mask++) {
       let calls = 0;
@@ -175,38 +175,4 @@ export function searchUnderTiebreaks(context: TieSearchContext, m: ConferenceMod
     }
     return false;
   }
-}
-
-/**
- * The results of the decided games and of the assigned ones (`outcome[k]`: 1 home win, 0 away
- * win, -1 not assigned), each assigned game counted as won by one point (run) in the point
- * differential: what orders a tie among other teams that reaches it (a tie x is part of treats it
- * as unsettled instead).
- */
-function completion(base: RaceResults, race: RaceSeason, outcome: Int8Array, unsettled: UnsettledTies): RaceResults {
-  const n = race.teams.length;
-  const won = Int32Array.from(base.won), lost = Int32Array.from(base.lost), beat = Int32Array.from(base.beat), pointDiff = Int32Array.from(base.pointDiff);
-  const added: number[][] = Array.from({ length: n }, () => []);
-  race.remaining.forEach((g, k) => {
-    const o = outcome[k]!;
-    if (o < 0) return;
-    const w = o === 1 ? g.home : g.away, l = o === 1 ? g.away : g.home;
-    won[w]!++;
-    lost[l]!++;
-    beat[w * n + l]!++;
-    pointDiff[w]!++;
-    pointDiff[l]!--;
-    added[g.home]!.push(g.away, o);
-    added[g.away]!.push(g.home, 1 - o);
-  });
-  const sequenceOf = (i: number) => {
-    const s = base.sequenceOf(i);
-    const extra = added[i]!;
-    const opponents = new Int32Array(s.opponents.length + extra.length / 2);
-    const wins = new Uint8Array(opponents.length);
-    for (let k = 0; k < s.opponents.length; k++) { opponents[k] = s.opponents[k]!; wins[k] = s.won[k]!; }
-    for (let k = 0; k < extra.length; k += 2) { opponents[s.opponents.length + k / 2] = extra[k]!; wins[s.opponents.length + k / 2] = extra[k + 1]!; }
-    return { opponents, won: wins };
-  };
-  return { ...base, won, lost, beat, pointDiff, sequenceOf, unsettled };
 }
