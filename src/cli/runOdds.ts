@@ -1,10 +1,9 @@
-import { getPlayoffOdds, oddsOfRaceSeason, type PlayoffOdds } from '../engine/getPlayoffOdds.js';
+import { getPlayoffOdds, oddsOfRaceSeason } from '../engine/getPlayoffOdds.js';
 import { formatPlayoffOdds } from '../formatting/race/formatPlayoffOdds.js';
 import { formatOddsText } from './formatOddsText.js';
-import { loadState, prepare } from './loadState.js';
-import { whatIfRace } from './whatIfRace.js';
 import type { OddsOptions } from './parseCommandLine.js';
 import type { CliIo } from './runCli.js';
+import { runRaceCommand } from './runRaceCommand.js';
 
 /**
  * `sports-stats odds`: the playoff odds of a sport as of a date (default: the clock's league
@@ -15,24 +14,12 @@ import type { CliIo } from './runCli.js';
  * known on the date, or the what-if file cannot be read or names a bad outcome (each named on
  * stderr, nothing applied).
  */
-export async function runOdds(options: OddsOptions, io: CliIo): Promise<number> {
-  const loaded = await loadState(options, io);
-  if (!loaded) return 1;
-  const { now, answerOptions } = prepare(loaded, options);
-  const query = { sport: options.sport, now, ...(options.date !== undefined ? { date: options.date } : {}) };
+export function runOdds(options: OddsOptions, io: CliIo): Promise<number> {
   const runs = { ...(options.n !== undefined ? { n: options.n } : {}), ...(options.seed !== undefined ? { seed: options.seed } : {}) };
-  let odds: PlayoffOdds | undefined;
-  if (options.whatIf === undefined) {
-    odds = getPlayoffOdds(loaded, { ...query, ...runs });
-  } else {
-    const race = await whatIfRace(loaded, query, options.whatIf, io);
-    if (!race) return 1;
-    odds = oddsOfRaceSeason(race, runs);
-  }
-  if (!odds) {
-    io.stderr(`sports-stats: no ${options.sport.toUpperCase()} season is loaded on ${options.date ?? now.slice(0, 10)}\n`);
-    return 1;
-  }
-  io.stdout(options.format === 'json' ? `${formatPlayoffOdds(odds, { style: answerOptions.style })}\n` : formatOddsText(odds));
-  return 0;
+  return runRaceCommand(options, io, {
+    ofState: (state, query) => getPlayoffOdds(state, { ...query, ...runs }),
+    ofRace: (race) => oddsOfRaceSeason(race, runs),
+    json: (odds, style) => formatPlayoffOdds(odds, { style }),
+    text: formatOddsText,
+  });
 }

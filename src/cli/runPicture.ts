@@ -1,10 +1,9 @@
-import { getPlayoffPicture, pictureOfRace, type PlayoffPicture } from '../engine/getPlayoffPicture.js';
+import { getPlayoffPicture, pictureOfRace } from '../engine/getPlayoffPicture.js';
 import { formatPlayoffPicture } from '../formatting/race/formatPlayoffPicture.js';
 import { formatPictureText } from './formatPictureText.js';
-import { loadState, prepare } from './loadState.js';
-import { whatIfRace } from './whatIfRace.js';
 import type { PictureOptions } from './parseCommandLine.js';
 import type { CliIo } from './runCli.js';
+import { runRaceCommand } from './runRaceCommand.js';
 
 /**
  * `sports-stats picture`: the postseason picture of a sport as of a date (default: the clock's
@@ -15,24 +14,12 @@ import type { CliIo } from './runCli.js';
  * sport is known on the date, or the what-if file cannot be read or names a bad outcome (each
  * named on stderr, nothing applied).
  */
-export async function runPicture(options: PictureOptions, io: CliIo): Promise<number> {
-  const loaded = await loadState(options, io);
-  if (!loaded) return 1;
-  const { now, answerOptions } = prepare(loaded, options);
-  const query = { sport: options.sport, now, ...(options.date !== undefined ? { date: options.date } : {}) };
-  const clinchOptions = options.tieSearch !== undefined ? { tieSearchBudget: options.tieSearch } : {};
-  let picture: PlayoffPicture | undefined;
-  if (options.whatIf === undefined) {
-    picture = getPlayoffPicture(loaded, { ...query, ...clinchOptions });
-  } else {
-    const race = await whatIfRace(loaded, query, options.whatIf, io);
-    if (!race) return 1;
-    picture = race.teams.length === 0 ? undefined : pictureOfRace(race, clinchOptions);
-  }
-  if (!picture) {
-    io.stderr(`sports-stats: no ${options.sport.toUpperCase()} season is loaded on ${options.date ?? now.slice(0, 10)}\n`);
-    return 1;
-  }
-  io.stdout(options.format === 'json' ? `${formatPlayoffPicture(picture, { style: answerOptions.style })}\n` : formatPictureText(picture));
-  return 0;
+export function runPicture(options: PictureOptions, io: CliIo): Promise<number> {
+  const clinch = options.tieSearch !== undefined ? { tieSearchBudget: options.tieSearch } : {};
+  return runRaceCommand(options, io, {
+    ofState: (state, query) => getPlayoffPicture(state, { ...query, ...clinch }),
+    ofRace: (race) => (race.teams.length === 0 ? undefined : pictureOfRace(race, clinch)),
+    json: (picture, style) => formatPlayoffPicture(picture, { style }),
+    text: formatPictureText,
+  });
 }
