@@ -10,12 +10,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TARGET_MS = 5;
 
-/**
- * Times `E.computeClinch` on every date of the 2019 MLB season. `E`: the engine module (the built
- * package). Returns `{ rows, worst }`: per part of the season the dates' minimum and median
- * times (ms), and the slowest date by median.
- */
-export function benchRaceClinch(E, { rounds = 15 } = {}) {
+/** The bundled 2019 season: its regular-season game dates and the race as of each. */
+function races2019(E) {
   const text = readFileSync(path.join(ROOT, 'data', 'retrosheet', 'GL2019.TXT'), 'latin1');
   const batch = E.parseGameLog(text, { fileName: 'GL2019.TXT', teamIdOf: E.retrosheetTeamId, siteIdOf: E.retrosheetSiteId });
   if (!batch.ok) throw new Error(`GL2019.TXT: ${JSON.stringify(batch.issues.slice(0, 3))}`);
@@ -23,7 +19,17 @@ export function benchRaceClinch(E, { rounds = 15 } = {}) {
   if (!loaded.ok) throw new Error(`GL2019.TXT: ${JSON.stringify(loaded.issues.slice(0, 3))}`);
   const now = '2019-12-31T12:00:00-05:00';
   const dates = [...new Set(E.listGames(loaded.state, { sport: 'mlb', season: 2019, seasonType: 'regular' }).map((g) => g.date))].sort();
-  const races = dates.map((date) => E.getRaceSeason(loaded.state, { sport: 'mlb', date, now }));
+  return { dates, raceOn: (date) => E.getRaceSeason(loaded.state, { sport: 'mlb', date, now }) };
+}
+
+/**
+ * Times `E.computeClinch` on every date of the 2019 MLB season. `E`: the engine module (the built
+ * package). Returns `{ rows, worst }`: per part of the season the dates' minimum and median
+ * times (ms), and the slowest date by median.
+ */
+export function benchRaceClinch(E, { rounds = 15 } = {}) {
+  const { dates, raceOn } = races2019(E);
+  const races = dates.map(raceOn);
   for (const race of races) E.computeClinch(race); // warm up
   const times = races.map(() => []);
   for (let r = 0; r < rounds; r++) {
@@ -58,12 +64,9 @@ export function benchRaceClinch(E, { rounds = 15 } = {}) {
  * and how many goals the search settled (`byTiebreak`) or left open at its budget (`tiesOpen`).
  */
 export function benchTieSearch(E, { budget = 2000, rounds = 5, days = 6 } = {}) {
-  const text = readFileSync(path.join(ROOT, 'data', 'retrosheet', 'GL2019.TXT'), 'latin1');
-  const batch = E.parseGameLog(text, { fileName: 'GL2019.TXT', teamIdOf: E.retrosheetTeamId, siteIdOf: E.retrosheetSiteId });
-  const loaded = E.ingest(E.createLeagueState(), batch.value);
-  const now = '2019-12-31T12:00:00-05:00';
-  const dates = [...new Set(E.listGames(loaded.state, { sport: 'mlb', season: 2019, seasonType: 'regular' }).map((g) => g.date))].sort().slice(-days - 1, -1);
-  const races = dates.map((date) => E.getRaceSeason(loaded.state, { sport: 'mlb', date, now }));
+  const season = races2019(E);
+  const dates = season.dates.slice(-days - 1, -1);
+  const races = dates.map(season.raceOn);
   const stat = (xs) => { const s = [...xs].sort((a, b) => a - b); return { min: s[0], median: s[Math.floor(s.length / 2)] }; };
   return races.map((race, i) => {
     const plain = [], searched = [];
