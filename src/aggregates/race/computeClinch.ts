@@ -1,3 +1,4 @@
+import { aheadInPicture, type PictureOrder } from './aheadInPicture.js';
 import { canMeetBetween } from './canMeetBetween.js';
 import { canMeetGoal } from './canMeetGoal.js';
 import { canMissGoal } from './canMissGoal.js';
@@ -62,7 +63,7 @@ export interface ClinchOptions {
    * Default: `computePostseasonPicture(resultsOfRace(race))`. Structural, so any picture with
    * these fields does.
    */
-  readonly picture?: { readonly groups: readonly { readonly order: readonly string[] }[] };
+  readonly picture?: PictureOrder;
   /**
    * Turns on the search under the tiebreak rules (D151) for the goals that turn on a tie
    * (`clinchedTie` or `canOnlyTie` while alive): the most nodes it visits for one team and goal
@@ -101,11 +102,11 @@ export interface ClinchOptions {
 export function computeClinch(race: RaceSeason, options: ClinchOptions = {}): TeamClinch[] {
   const conferences = [...new Set(race.teams.map((t) => t.conference))];
   const out = new Array<TeamClinch>(race.teams.length);
-  let final: NonNullable<ClinchOptions['picture']> | undefined;
+  let final: PictureOrder | undefined;
   for (const conference of conferences) {
     const m = conferenceModelOf(race, conference);
     const goals = raceGoals(race.sport, race.season, m.divisions);
-    const decided = m.left.every((l) => l === 0) ? decidedBy(final ??= options.picture ?? computePostseasonPicture(resultsOfRace(race)), race, m) : null;
+    const decided = m.left.every((l) => l === 0) ? aheadInPicture(final ??= options.picture ?? computePostseasonPicture(resultsOfRace(race)), race, m) : null;
     const numbers = computeClinchNumbers(race, m);
     const predicate = new Map(goals.flatMap((g) => (g.kind === 'part' ? [[g.goal, g.meets] as const] : [])));
     const samples = sampleCompletions(m, SAMPLES);
@@ -118,7 +119,7 @@ export function computeClinch(race: RaceSeason, options: ClinchOptions = {}): Te
       for (const g of [...goals.filter((h) => h.kind === 'part'), ...goals.filter((h) => h.kind === 'between')]) {
         if (g.kind === 'part') {
           if (decided) {
-            byGoal.set(g.goal, decidedStatus(g.goal, g.meets(decided.ahead(x), m.division[x]!)));
+            byGoal.set(g.goal, decidedStatus(g.goal, g.meets(decided(x), m.division[x]!)));
             continue;
           }
           const known = byTest.get(g.meets);
@@ -185,23 +186,6 @@ function settleTies(found: GoalClinch, race: RaceSeason, m: ConferenceModel, x: 
   return open ? { ...found, tiesOpen: true } : found;
 }
 
-
 function decidedStatus(goal: string, meets: boolean): GoalClinch {
   return { goal, status: meets ? 'clinched' : 'eliminated', clinchedTie: meets, canOnlyTie: false };
 }
-
-/** With the season over: the teams ahead of each team by division, read from the picture's order of its conference. */
-function decidedBy(picture: NonNullable<ClinchOptions['picture']>, race: RaceSeason, m: ConferenceModel): { ahead: (x: number) => number[] } | null {
-  const ids = m.teams.map((i) => race.teams[i]!.teamId);
-  const group = picture.groups.find((g) => ids.every((id) => g.order.includes(id)));
-  if (!group) return null;
-  const rank = ids.map((id) => group.order.indexOf(id));
-  return {
-    ahead: (x) => {
-      const a = new Array<number>(m.divisions).fill(0);
-      for (let j = 0; j < m.n; j++) if (j !== x && rank[j]! < rank[x]!) a[m.division[j]!]!++;
-      return a;
-    },
-  };
-}
-

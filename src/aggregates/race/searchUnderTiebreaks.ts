@@ -1,3 +1,4 @@
+import { aheadInPicture } from './aheadInPicture.js';
 import { canMeetGoal } from './canMeetGoal.js';
 import { canMissGoal } from './canMissGoal.js';
 import { computePostseasonPicture } from './computePostseasonPicture.js';
@@ -156,7 +157,6 @@ export function searchUnderTiebreaks(race: RaceSeason, m: ConferenceModel, x: nu
       if (o >= 0) played.push({ ...g, homeScore: o, awayScore: 1 - o });
     });
     const results: RaceResults = { ...resultsOfRace({ ...race, played, remaining: [] }), unsettled };
-    const ids = m.teams.map((t) => race.teams[t]!.teamId);
     for (let mask = 0, tried = 1; mask < tried; mask++) {
       let calls = 0;
       const picture = computePostseasonPicture(results, {
@@ -167,11 +167,7 @@ export function searchUnderTiebreaks(race: RaceSeason, m: ConferenceModel, x: nu
         },
       });
       tried = Math.max(tried, 2 ** calls);
-      const group = picture.groups.find((g) => g.order.includes(ids[x]!))!;
-      const at = group.order.indexOf(ids[x]!);
-      const ahead = new Array<number>(m.divisions).fill(0);
-      for (let j = 0; j < n; j++) if (j !== x && group.order.indexOf(ids[j]!) < at) ahead[m.division[j]!]!++;
-      if (meets(ahead, m.division[x]!) === forX) return true;
+      if (meets(aheadInPicture(picture, race, m)!(x), m.division[x]!) === forX) return true;
     }
     return false;
   }
