@@ -1,3 +1,4 @@
+import { flatText } from './flatText.js';
 import type { JsonValue } from './writeJson.js';
 
 /** NEWLINES[n] = a newline and n levels of 2-space indent. */
@@ -5,7 +6,7 @@ const NEWLINES: string[] = ['\n'];
 
 /** A newline followed by the indent of a nesting level. */
 export function newlineAt(level: number): string {
-  while (NEWLINES.length <= level) NEWLINES.push((NEWLINES[NEWLINES.length - 1] as string) + '  ');
+  while (NEWLINES.length <= level) NEWLINES.push(flatText((NEWLINES[NEWLINES.length - 1] as string) + '  '));
   return NEWLINES[level] as string;
 }
 
@@ -68,11 +69,11 @@ export class JsonShape {
   }
 
   private build(prefixOf: (key: string) => string, end: string): ShapePrefixes {
-    const open = this.keys.map((k, i) => prefixOf(k) + (this.plain[i] ? '"' : ''));
+    const open = this.keys.map((k, i) => flatText(prefixOf(k) + (this.plain[i] ? '"' : '')));
     return {
-      before: [open, open.map((p) => `"${p}`)],
-      first: open.map((p) => p.slice(1)),
-      close: [end, `"${end}`],
+      before: [open, open.map((p) => flatText(`"${p}`))],
+      first: open.map((p) => flatText(p.slice(1))),
+      close: [flatText(end), flatText(`"${end}`)],
     };
   }
 

@@ -1,3 +1,4 @@
+import { flatText } from './flatText.js';
 import { JsonRecord, newlineAt, type ShapePrefixes } from './JsonShape.js';
 import { Decimal } from './Decimal.js';
 import { formatJavaDouble } from './formatJavaDouble.js';
@@ -112,7 +113,7 @@ function prettyPrefix(key: string, level: number): string {
   }
   let prefix = cache.get(key);
   if (prefix === undefined) {
-    prefix = ',' + newline(level + 1) + quote(key) + ' : ';
+    prefix = flatText(',' + newline(level + 1) + quote(key) + ' : ');
     if (cache.size < MAX_CACHED_KEYS) cache.set(key, prefix);
   }
   return prefix;
@@ -121,7 +122,7 @@ function prettyPrefix(key: string, level: number): string {
 function compactPrefix(key: string): string {
   let prefix = COMPACT_PREFIXES.get(key);
   if (prefix === undefined) {
-    prefix = ',' + quote(key) + ':';
+    prefix = flatText(',' + quote(key) + ':');
     if (COMPACT_PREFIXES.size < MAX_CACHED_KEYS) COMPACT_PREFIXES.set(key, prefix);
   }
   return prefix;

@@ -5,6 +5,7 @@ import { decimalFromHalves } from '../Decimal.js';
 import { formatJavaDouble } from '../formatJavaDouble.js';
 import { formatOrdinal } from '../formatOrdinal.js';
 import { formatRateRatio, formatRatioOneDecimal } from '../formatRatio.js';
+import { flatText } from '../flatText.js';
 import { isPlainText } from '../JsonShape.js';
 import { conferenceAbbreviation, divisionAbbreviation, isPlainTeam, recentText, streakText } from './standingToJson.js';
 
@@ -62,7 +63,7 @@ const gamesBackTexts: string[] = [];
 
 /** The text of a small whole number, kept by value; made each time for any other. */
 function byValue(kept: string[], value: number, make: (value: number) => string): string {
-  return int(value) && value >= 0 && value < 1000 ? (kept[value] ??= make(value)) : make(value);
+  return int(value) && value >= 0 && value < 1000 ? (kept[value] ??= flatText(make(value))) : make(value);
 }
 
 /** One standing object at the rows' nesting level, or undefined (see {@link writeStandingsPretty}). */
@@ -80,7 +81,7 @@ function rowText(row: StandingFacts, divisionRecords: boolean): string | undefin
     byValue(rankOrdinals, rank, rankOrdinal) +
     team[0] +
     byValue(gamesBackTexts, row.gamesBackHalves, gamesBackText) +
-    (divisionRecords ? (text.withDivision ??= middleText(r, true)) : (text.withoutDivision ??= middleText(r, false))) +
+    (divisionRecords ? (text.withDivision ??= flatText(middleText(r, true))) : (text.withoutDivision ??= flatText(middleText(r, false)))) +
     team[1] +
     (seed === undefined ? '"' : '",\n    "playoff_seed" : ' + seed) +
     text.end;
@@ -110,10 +111,10 @@ function recordText(r: TeamRecord): RecordText | null {
     !int(r.divisionWon) || !int(r.divisionLost)
       ? null
       : {
-          start: r.won + ',\n    "lost" : ' + r.lost + ',\n    "streak" : "' + streakText(r),
+          start: flatText(r.won + ',\n    "lost" : ' + r.lost + ',\n    "streak" : "' + streakText(r)),
           withoutDivision: undefined,
           withDivision: undefined,
-          end: ',\n    "points_scored_per_game" : "' + formatRatioOneDecimal(r.pointsFor, gp) +
+          end: flatText(',\n    "points_scored_per_game" : "' + formatRatioOneDecimal(r.pointsFor, gp) +
             '",\n    "points_allowed_per_game" : "' + formatRatioOneDecimal(r.pointsAgainst, gp) +
             '",\n    "win_percentage" : "' + formatRateRatio(r.won, r.won + r.lost) +
             '",\n    "point_differential" : ' + diff +
@@ -121,7 +122,7 @@ function recordText(r: TeamRecord): RecordText | null {
             '",\n    "streak_type" : "' + (r.streakType ?? '-') +
             '",\n    "streak_total" : ' + r.streakTotal +
             ',\n    "games_played" : ' + gp +
-            '\n  }',
+            '\n  }'),
         };
   if (Object.isFrozen(r)) recordTexts.set(r, text);
   return text;
@@ -149,8 +150,8 @@ function teamText(team: Team): readonly [string, string] | undefined {
   if (text === undefined) {
     if (!isPlainTeam(team)) return undefined;
     text = [
-      team.firstName + '",\n    "last_name" : "' + team.lastName + '",\n    "team_id" : "' + team.teamId + '",\n    "games_back" : ',
-      conferenceAbbreviation(team.conference) + '",\n    "division" : "' + divisionAbbreviation(team.sport, team.division),
+      flatText(team.firstName + '",\n    "last_name" : "' + team.lastName + '",\n    "team_id" : "' + team.teamId + '",\n    "games_back" : '),
+      flatText(conferenceAbbreviation(team.conference) + '",\n    "division" : "' + divisionAbbreviation(team.sport, team.division)),
     ];
     if (Object.isFrozen(team)) teamTexts.set(team, text);
   }
