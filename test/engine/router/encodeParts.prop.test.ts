@@ -49,3 +49,19 @@ describe('encodeParts', () => {
     expect(encodeParts([])).toEqual(new Uint8Array(0));
   });
 });
+
+describe('encodeBody (D152)', () => {
+  it('gives the UTF-8 bytes TextEncoder gives (a lone surrogate as U+FFFD), as a plain Uint8Array of exactly those bytes', () => {
+    fc.assert(
+      fc.property(fc.array(text, { maxLength: 200 }), (parts) => {
+        const body = parts.join('');
+        const bytes = encodeBody(body);
+        expect(Object.getPrototypeOf(bytes)).toBe(Uint8Array.prototype);
+        expect(Array.from(bytes)).toEqual(Array.from(new TextEncoder().encode(body)));
+      }),
+      { numRuns: 1000 },
+    );
+    const big = 'x'.repeat(70_000) + '\u00e9';
+    expect(encodeBody(big).length).toBe(70_002);
+  });
+});

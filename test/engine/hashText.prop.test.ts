@@ -1,0 +1,39 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { hashText } from '../../src/engine/hashText.js';
+
+/** Any UTF-16 code unit, lone surrogates included. */
+const unit = fc.integer({ min: 0, max: 0xffff });
+
+describe('hashText (the ETag\'s hash of a fingerprint and a key, D146/D152)', () => {
+  it('is 16 hex digits, a function of the text only (the same text built as a rope or flat)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit: 'binary', maxLength: 30 }), { maxLength: 8 }), (pieces) => {
+        let rope = '';
+        for (const p of pieces) rope += p;
+        const flat = pieces.join('');
+        const hash = hashText(flat);
+        expect(hash).toMatch(/^[0-9a-f]{16}$/);
+        expect(hashText(rope)).toBe(hash);
+      }),
+    );
+  });
+
+  it('tells apart texts of the same length that differ in one code unit, wherever it is', () => {
+    fc.assert(
+      fc.property(fc.array(unit, { minLength: 1, maxLength: 200 }), fc.nat(), fc.integer({ min: 1, max: 0xffff }), (units, at, flip) => {
+        const i = at % units.length;
+        const other = units.slice();
+        other[i] = other[i]! ^ flip;
+        expect(hashText(String.fromCharCode(...other))).not.toBe(hashText(String.fromCharCode(...units)));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('tells apart texts that differ only in length, and keys that differ in where a separator falls', () => {
+    expect(hashText('')).not.toBe(hashText('\u0000'));
+    expect(hashText('\u0000')).not.toBe(hashText('\u0000\u0000'));
+    expect(hashText('fp\u0000standings\u0000mlb\u000020190502')).not.toBe(hashText('fp\u0000standings\u0000mlb2\u00000190502'));
+  });
+});
