@@ -55,19 +55,33 @@ export function computeTeamStatsTimelines(games: readonly Game[], seasonType: Se
   return out;
 }
 
+/** The lines read from each timeline, by game index: made once, frozen, and shared by every date that shows them. */
+const keptLines = new WeakMap<TeamStatsTimeline, (TeamStatsLine | undefined)[]>();
+
 /**
  * A team's stats through a day, inclusive, from its timeline (all zero before its first game).
+ * The line after a given game is one frozen object, whatever the date asked (as a team's record,
+ * D150): every date between two of its games shows the same line, so what is made of it (its
+ * payload text, D152) is made once.
  *
  * @example
  * teamStatsThrough(statsTimeline, 'golden-state-warriors', '2017-12-31' as LeagueDate).gamesPlayed; // games through New Year's Eve
  */
 export function teamStatsThrough(timeline: TeamStatsTimeline | undefined, teamId: string, date: LeagueDate): TeamStatsLine {
   const index = timeline ? lastIndexThrough(timeline.days, date) : -1;
+  if (timeline === undefined || index < 0) return lineAt(undefined, -1, teamId);
+  let lines = keptLines.get(timeline);
+  if (lines === undefined) keptLines.set(timeline, (lines = new Array<TeamStatsLine | undefined>(timeline.days.length)));
+  return (lines[index] ??= lineAt(timeline, index, teamId));
+}
+
+/** The frozen line after game `index` (all zero for -1). */
+function lineAt(timeline: TeamStatsTimeline | undefined, index: number, teamId: string): TeamStatsLine {
   const row = (offset: number): TeamBoxTotals => {
     const o: Record<string, number> = {};
     for (let k = 0; k < N; k++) o[TEAM_BOX_FIELDS[k]!] = index < 0 ? 0 : timeline!.table[index * STRIDE + offset + k]!;
-    return o as unknown as TeamBoxTotals;
+    return Object.freeze(o) as unknown as TeamBoxTotals;
   };
   const at = (field: number) => (index < 0 ? 0 : timeline!.table[index * STRIDE + field]!);
-  return { teamId, gamesPlayed: at(GP), won: at(WON), lost: at(LOST), gamesWithTotals: at(WITH), totals: row(OWN), opponentTotals: row(OPP) };
+  return Object.freeze({ teamId, gamesPlayed: at(GP), won: at(WON), lost: at(LOST), gamesWithTotals: at(WITH), totals: row(OWN), opponentTotals: row(OPP) });
 }

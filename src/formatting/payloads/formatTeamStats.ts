@@ -2,7 +2,7 @@ import type { TeamStatsLine } from '../../aggregates/computeTeamStats.js';
 import type { Team } from '../../aggregates/Team.js';
 import type { TeamBoxTotals } from '../../aggregates/TeamBoxTotals.js';
 import type { LeagueDate } from '../../ids/index.js';
-import { roundRatio } from '../Decimal.js';
+import { roundRatio, type Decimal } from '../Decimal.js';
 import { formatRatioOneDecimal } from '../formatRatio.js';
 import { formatPercentString } from '../formatPercentString.js';
 import { JsonShape, type JsonRecord } from '../JsonShape.js';
@@ -43,10 +43,24 @@ const ROOT_SHAPE = new JsonShape(['sport:plain', 'team_stats_date:plain', 'team_
  * writeJson(statsToJson(totals, 82), 'compact'); // '{"points":9304,...,"field_goal_percentage":0.503,...}'
  */
 export function statsToJson(t: TeamBoxTotals, games: number): JsonRecord {
+  const hit = keptStats.get(t);
+  if (hit !== undefined && hit.games === games) return hit.record;
+  if (!Object.isFrozen(t)) return STATS_SHAPE.record(statsValues(t, games));
+  // A frozen line's totals (the engine's, shared by every date between two games): a shared
+  // record, whose text writeJson keeps, so that the same stats are written once (D152).
+  const record = STATS_SHAPE.sharedRecord(statsValues(t, games));
+  keptStats.set(t, { games, record });
+  return record;
+}
+
+/** The stats record of each frozen totals object, with the games it was divided by. */
+const keptStats = new WeakMap<TeamBoxTotals, { readonly games: number; readonly record: JsonRecord }>();
+
+function statsValues(t: TeamBoxTotals, games: number): readonly (number | string | Decimal)[] {
   const rebounds = t.offensiveRebounds + t.defensiveRebounds;
   const perGame = (n: number) => roundRatio(n, games, 3);
   const perGameText = (n: number) => formatRatioOneDecimal(n, games);
-  return STATS_SHAPE.record([
+  return [
     t.points, t.assists, t.turnovers, t.steals, t.blocks, rebounds, t.fieldGoalsAttempted, t.fieldGoalsMade, t.threePointFieldGoalsAttempted,
     t.threePointFieldGoalsMade, t.freeThrowsAttempted, t.freeThrowsMade, t.defensiveRebounds, t.offensiveRebounds, t.personalFouls,
     perGame(t.fieldGoalsMade), perGame(t.fieldGoalsAttempted), perGame(t.threePointFieldGoalsMade), perGame(t.threePointFieldGoalsAttempted),
@@ -59,7 +73,7 @@ export function statsToJson(t: TeamBoxTotals, games: number): JsonRecord {
     roundRatio(t.freeThrowsMade, t.freeThrowsAttempted, 3),
     formatPercentString(t.fieldGoalsMade, t.fieldGoalsAttempted), formatPercentString(t.threePointFieldGoalsMade, t.threePointFieldGoalsAttempted),
     formatPercentString(t.freeThrowsMade, t.freeThrowsAttempted),
-  ]);
+  ];
 }
 
 /**
