@@ -110,17 +110,7 @@ export function bodyText(parts: readonly string[]): string {
   return text;
 }
 
-/** Node's `Buffer.from` where there is one (see {@link encodeBody}). */
-const NODE_FROM = (globalThis as { Buffer?: { from?: (text: string, encoding: 'utf8') => Uint8Array } }).Buffer?.from;
-
-/**
- * The UTF-8 bytes of a body (what is sent and counted), as a plain `Uint8Array`. Under Node they
- * are written by `Buffer.from`, which takes a small body's bytes from its shared pool instead of
- * a new buffer each time: 0.2 µs against `TextEncoder.encode`'s 0.7 for 284 bytes, and 9 against
- * 11 for 25 kB (D152). The bytes are the same (both replace a lone surrogate with U+FFFD).
- */
+/** The UTF-8 bytes of a body (what is sent, counted and hashed). */
 export function encodeBody(body: string): Uint8Array {
-  if (NODE_FROM === undefined) return encoder.encode(body);
-  const b = NODE_FROM(body, 'utf8');
-  return new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
+  return encoder.encode(body);
 }
