@@ -1,3 +1,5 @@
+import { flatText } from './flatText.js';
+
 /**
  * An XML element: a name, attributes in the order they print, and children (elements or text).
  *
@@ -50,14 +52,39 @@ export function writeXml(root: XmlElement, style: XmlStyle): string {
 
 const MAX_DEPTH = 1000;
 
+/** The kept text of each shared element, by indent and level (0: compact; n + 1: indented at level n). */
+const sharedTexts = new WeakMap<XmlElement, (string | undefined)[]>();
+
+/**
+ * Marks an element that is printed the same wherever it appears and is never changed (a team's
+ * metadata, a frozen record's statistics): {@link writeXml} keeps its text per style and level
+ * after the first printing (made flat, D152), so a document that repeats it, or the next
+ * document, copies the text instead of writing it again. Returns the element.
+ *
+ * @example
+ * const meta = sharedXmlElement({ name: 'team-metadata', attributes: [['team-key', 'boston-red-sox']] });
+ * writeXml({ name: 'team', children: [meta] }, 'compact'); // '<?xml version="1.0" encoding="UTF-8"?><team><team-metadata team-key="boston-red-sox"/></team>'
+ */
+export function sharedXmlElement<E extends XmlElement>(node: E): E {
+  if (!sharedTexts.has(node)) sharedTexts.set(node, []);
+  return node;
+}
+
 /** NEWLINES[n] = a newline and n levels of 2-space indent. */
 const NEWLINES: string[] = ['\n'];
 function newline(level: number): string {
-  while (NEWLINES.length <= level) NEWLINES.push((NEWLINES[NEWLINES.length - 1] as string) + '  ');
+  while (NEWLINES.length <= level) NEWLINES.push(flatText((NEWLINES[NEWLINES.length - 1] as string) + '  '));
   return NEWLINES[level] as string;
 }
 
 function element(node: XmlElement, level: number, indent: boolean): string {
+  const texts = sharedTexts.get(node);
+  if (texts === undefined) return elementText(node, level, indent);
+  const slot = indent ? level + 1 : 0;
+  return (texts[slot] ??= flatText(elementText(node, level, indent)));
+}
+
+function elementText(node: XmlElement, level: number, indent: boolean): string {
   if (level >= MAX_DEPTH) throw new TypeError(`writeXml: nesting deeper than ${MAX_DEPTH} (a cycle?)`);
   const name = checkName(node.name, 'element');
   let open = '<' + name;

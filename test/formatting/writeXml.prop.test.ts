@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { writeXml, XML_DECLARATION, type XmlElement } from '../../src/formatting/index.js';
+import { sharedXmlElement, writeXml, XML_DECLARATION, type XmlElement } from '../../src/formatting/index.js';
 import { readXml } from './readXml.js';
 
 const name = fc.stringMatching(/^[A-Za-z_][A-Za-z0-9_.-]{0,6}$/);
@@ -77,5 +77,39 @@ describe('writeXml (properties)', () => {
         expect(pretty.replace(/>\n *</g, '><').replace(/\n$/, '')).toBe(compact);
       }),
     );
+  });
+});
+
+/** A copy of a tree, sharing (with `sharedXmlElement`) the elements whose path picks say so. */
+function withShared(node: XmlElement, picks: readonly boolean[], at = { i: 0 }): XmlElement {
+  const copy: XmlElement = {
+    name: node.name,
+    ...(node.attributes ? { attributes: node.attributes } : {}),
+    ...(node.children ? { children: node.children.map((c) => (typeof c === 'string' ? c : withShared(c, picks, at))) } : {}),
+  };
+  return picks[at.i++ % Math.max(picks.length, 1)] ? sharedXmlElement(copy) : copy;
+}
+
+describe('sharedXmlElement (D152)', () => {
+  it('a tree with shared elements is written exactly as the same tree unshared, both styles, on first and later printings and at other levels', () => {
+    fc.assert(
+      fc.property(element, fc.array(fc.boolean(), { minLength: 1, maxLength: 10 }), (root, picks) => {
+        const shared = withShared(root, picks);
+        for (const style of ['pretty', 'compact'] as const) {
+          const plain = writeXml(root, style);
+          expect(writeXml(shared, style)).toBe(plain);
+          expect(writeXml(shared, style)).toBe(plain);
+          // The same shared element one level deeper, and twice in one document.
+          expect(writeXml({ name: 'wrap', children: [shared, shared] }, style)).toBe(writeXml({ name: 'wrap', children: [root, root] }, style));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('an element that cannot be written still throws each time (nothing is kept from a failed printing)', () => {
+    const bad = sharedXmlElement({ name: 'team', attributes: [['key', 'a\u0001b']] as const });
+    expect(() => writeXml(bad, 'pretty')).toThrow(/writeXml: character U\+0001/);
+    expect(() => writeXml(bad, 'pretty')).toThrow(/writeXml: character U\+0001/);
   });
 });

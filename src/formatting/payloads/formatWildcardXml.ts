@@ -1,9 +1,10 @@
 import type { StandingFacts } from '../../aggregates/StandingRow.js';
-import { gamesPlayedOf } from '../../aggregates/TeamRecord.js';
+import type { Team } from '../../aggregates/Team.js';
+import { gamesPlayedOf, type TeamRecord } from '../../aggregates/TeamRecord.js';
 import { decimalFromHalves, roundRatio } from '../Decimal.js';
 import { formatJavaDouble } from '../formatJavaDouble.js';
 import { formatRateString } from '../formatRateString.js';
-import { writeXml, type XmlElement } from '../writeXml.js';
+import { sharedXmlElement, writeXml, type XmlElement } from '../writeXml.js';
 import { EASTERN, type FormatOptions } from './FormatOptions.js';
 import { formatStandingsDate, type StandingsPayloadLike } from './formatStandings.js';
 import { conferenceAbbreviation } from './standingToJson.js';
@@ -55,45 +56,76 @@ function totals(attributes: readonly (readonly [string, string])[], won: number,
   return { name: 'outcome-totals', attributes: [...attributes, ['wins', String(won)], ['losses', String(lost)]] };
 }
 
+/** The `team-metadata` element of each frozen team. */
+const metadataOf = new WeakMap<Team, XmlElement>();
+/** The `team-stats` element of each frozen record, by rank and games back (half games). */
+const statsOf = new WeakMap<TeamRecord, Map<number, XmlElement>>();
+
+/**
+ * A row's `team` element. The engine's teams and records are frozen and shared by every date that
+ * shows them (D150): their elements are shared (the text written once, D152), the statistics by
+ * the rank and games back they are shown with.
+ */
 function teamElement(row: StandingFacts): XmlElement {
-  const r = row.record;
   const t = row.team;
+  let metadata = metadataOf.get(t);
+  if (metadata === undefined) {
+    metadata = metadataElement(t);
+    if (Object.isFrozen(t)) metadataOf.set(t, sharedXmlElement(metadata));
+  }
+  return { name: 'team', children: [metadata, sharedStats(row)] };
+}
+
+/** The row's `team-stats` element: kept per frozen record, rank and games back; made afresh otherwise. */
+function sharedStats(row: StandingFacts): XmlElement {
+  const r = row.record;
+  const { rank, gamesBackHalves: halves } = row;
+  const countable = Number.isSafeInteger(rank) && Number.isSafeInteger(halves) && rank >= 0 && rank < 1000 && Math.abs(halves) < 100_000;
+  if (!countable || !Object.isFrozen(r)) return statsElement(row);
+  const key = rank * 200_000 + halves + 100_000;
+  let kept = statsOf.get(r);
+  if (kept === undefined) statsOf.set(r, (kept = new Map()));
+  let stats = kept.get(key);
+  if (stats === undefined) kept.set(key, (stats = sharedXmlElement(statsElement(row))));
+  return stats;
+}
+
+function metadataElement(t: Team): XmlElement {
   return {
-    name: 'team',
+    name: 'team-metadata',
+    attributes: [['team-key', t.teamId]],
+    children: [{ name: 'name', attributes: [['first', t.firstName], ['last', t.lastName], ['full', t.fullName], ['abbreviation', t.abbreviation]] }],
+  };
+}
+
+function statsElement(row: StandingFacts): XmlElement {
+  const r = row.record;
+  return {
+    name: 'team-stats',
+    attributes: [['events-played', String(gamesPlayedOf(r))]],
     children: [
       {
-        name: 'team-metadata',
-        attributes: [['team-key', t.teamId]],
-        children: [{ name: 'name', attributes: [['first', t.firstName], ['last', t.lastName], ['full', t.fullName], ['abbreviation', t.abbreviation]] }],
-      },
-      {
-        name: 'team-stats',
-        attributes: [['events-played', String(gamesPlayedOf(r))]],
-        children: [
-          {
-            name: 'outcome-totals',
-            attributes: [
-              ['alignment-scope', 'events-all'],
-              ['rank', String(row.rank)],
-              ['wins', String(r.won)],
-              ['losses', String(r.lost)],
-              ['ties', String(r.tied)],
-              ['winning-percentage', formatRateString(roundRatio(r.won, r.won + r.lost, 3))],
-              ['games-back', formatJavaDouble(decimalFromHalves(row.gamesBackHalves))],
-              ['points-scored-for', String(r.pointsFor)],
-              ['points-scored-against', String(r.pointsAgainst)],
-              ['points-difference', String(r.pointsFor - r.pointsAgainst)],
-              ['streak-type', r.streakType ?? '-'],
-              ['streak-total', String(r.streakTotal)],
-            ],
-          },
-          totals([['alignment-scope', 'events-home']], r.homeWon, r.homeLost),
-          totals([['alignment-scope', 'events-away']], r.awayWon, r.awayLost),
-          totals([['competition-scope', 'league']], r.conferenceWon, r.conferenceLost),
-          totals([['duration-scope', 'events-most-recent-5']], r.lastFiveWon, r.lastFiveLost),
-          totals([['duration-scope', 'events-most-recent-10']], r.lastTenWon, r.lastTenLost),
+        name: 'outcome-totals',
+        attributes: [
+          ['alignment-scope', 'events-all'],
+          ['rank', String(row.rank)],
+          ['wins', String(r.won)],
+          ['losses', String(r.lost)],
+          ['ties', String(r.tied)],
+          ['winning-percentage', formatRateString(roundRatio(r.won, r.won + r.lost, 3))],
+          ['games-back', formatJavaDouble(decimalFromHalves(row.gamesBackHalves))],
+          ['points-scored-for', String(r.pointsFor)],
+          ['points-scored-against', String(r.pointsAgainst)],
+          ['points-difference', String(r.pointsFor - r.pointsAgainst)],
+          ['streak-type', r.streakType ?? '-'],
+          ['streak-total', String(r.streakTotal)],
         ],
       },
+      totals([['alignment-scope', 'events-home']], r.homeWon, r.homeLost),
+      totals([['alignment-scope', 'events-away']], r.awayWon, r.awayLost),
+      totals([['competition-scope', 'league']], r.conferenceWon, r.conferenceLost),
+      totals([['duration-scope', 'events-most-recent-5']], r.lastFiveWon, r.lastFiveLost),
+      totals([['duration-scope', 'events-most-recent-10']], r.lastTenWon, r.lastTenLost),
     ],
   };
 }
