@@ -10,6 +10,7 @@ import { normalizeGame, type GameContext } from './normalizeGame.js';
 import { isAllowedTransition, sameGame } from './sameGame.js';
 import { siteIdOfName } from './siteIdOfName.js';
 import { LIMITS } from './limits.js';
+import { teamIdsOfSport } from './teamIdsOfSport.js';
 
 type Batch = z.output<typeof batchSchema>;
 
@@ -124,23 +125,4 @@ export function collectGames(batch: Batch, state: LeagueState, teams: ReadonlyMa
   collect(batch.games, 'games');
   collect(batch.corrections, 'corrections');
   return { games, unchanged };
-}
-
-const idsBySport = new WeakMap<object, Map<Sport, readonly string[]>>();
-
-/** Every team id of a sport in the state (any season), memoized on the teams table. */
-function teamIdsOfSport(state: LeagueState, sport: Sport): readonly string[] {
-  let bySport = idsBySport.get(state.teams.byId);
-  if (!bySport) idsBySport.set(state.teams.byId, (bySport = new Map()));
-  let ids = bySport.get(sport);
-  if (!ids) {
-    const set = new Set<string>();
-    for (const key of state.teams.ids) {
-      const team = state.teams.byId[key];
-      if (team && team.sport === sport) set.add(team.teamId);
-    }
-    ids = [...set];
-    bySport.set(sport, ids);
-  }
-  return ids;
 }

@@ -32,6 +32,7 @@ import { getSeasonIndex } from '../internal/seasonIndex.js';
 import type { LeagueState } from '../LeagueState.js';
 import { ApiError } from './ApiError.js';
 import { dateParam, oneOfParam, positiveIntParam, seasonParam } from './params.js';
+import { teamIdsOfSport } from '../internal/teamIdsOfSport.js';
 
 /** What an endpoint handler gets. */
 export interface EndpointContext {
@@ -195,7 +196,8 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
     name: 'box score', sports: ['mlb', 'nba'], formats: ['json'], arg: 'required', isPublic: false, clock: () => 'none', method: (sport) => `${sport!} box score`, params: [],
     handle: (ctx) => {
       const sport = ctx.sport!;
-      const parsed = parseEventId(ctx.arg!, (id) => ctx.state.teams.ids.some((k) => k.startsWith(`${sport}:`) && k.endsWith(`:${id}`)));
+      const known = teamIdsOfSport(ctx.state, sport);
+      const parsed = parseEventId(ctx.arg!, (id) => known.has(id));
       const answer = !parsed.ok ? undefined : sport === 'mlb' ? getMlbBoxscore(ctx.state, { eventId: ctx.arg! }) : getBoxscore(ctx.state, { sport, eventId: ctx.arg! });
       if (!answer) throw new ApiError(404, `Unknown event_id "${ctx.arg!}"`);
       if (!answer.ok && (answer.reason === 'not_completed' || answer.reason === 'preseason')) {

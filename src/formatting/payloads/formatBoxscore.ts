@@ -4,12 +4,13 @@ import type { PlayerLine } from '../../aggregates/PlayerLine.js';
 import type { Site } from '../../aggregates/Site.js';
 import type { Team } from '../../aggregates/Team.js';
 import type { TeamBoxTotals } from '../../aggregates/TeamBoxTotals.js';
-import { JsonShape } from '../JsonShape.js';
+import { JsonShape, type JsonRecord } from '../JsonShape.js';
 import { writeJson } from '../writeJson.js';
 import { boxTotalsToJson } from './boxTotalsToJson.js';
 import { eventInformationToJson, officialToJson } from './eventInformationToJson.js';
 import type { FormatOptions } from './FormatOptions.js';
 import { playerLineToJson } from './playerLineToJson.js';
+import { sharedRecordOf, type SharedRows } from './sharedRowRecord.js';
 import { teamToJson } from './teamToJson.js';
 
 /**
@@ -31,6 +32,16 @@ const BOXSCORE_SHAPE = new JsonShape([
   'away_team', 'home_team', 'away_period_scores', 'home_period_scores', 'away_stats', 'home_stats', 'officials', 'event_information',
   'away_totals', 'home_totals',
 ]);
+
+/** The records of the frozen player lines of the engine's box scores, by line and team abbreviation (D152). */
+const LINES: SharedRows<PlayerLine> = new WeakMap();
+
+/** A side's totals, shared per frozen totals and minutes. */
+const TOTALS: SharedRows<TeamBoxTotals> = new WeakMap();
+
+function totalsOf(totals: TeamBoxTotals, minutes: number): JsonRecord {
+  return sharedRecordOf(TOTALS, totals, String(minutes), () => boxTotalsToJson(totals, minutes));
+}
 
 function minutesOf(players: readonly PlayerLine[]): number {
   let sum = 0;
@@ -64,12 +75,12 @@ export function formatBoxscore(payload: BoxscorePayloadLike, options: FormatOpti
       teamToJson(payload.home),
       game.awayPeriodScores,
       game.homePeriodScores,
-      box.awayPlayers.map((p) => playerLineToJson(p, awayAbbreviation)),
-      box.homePlayers.map((p) => playerLineToJson(p, homeAbbreviation)),
+      box.awayPlayers.map((p) => sharedRecordOf(LINES, p, awayAbbreviation, () => playerLineToJson(p, awayAbbreviation))),
+      box.homePlayers.map((p) => sharedRecordOf(LINES, p, homeAbbreviation, () => playerLineToJson(p, homeAbbreviation))),
       box.officials.map(officialToJson),
       eventInformationToJson(game, box, payload.site, options),
-      boxTotalsToJson(payload.awayTotals, minutesOf(box.awayPlayers)),
-      boxTotalsToJson(payload.homeTotals, minutesOf(box.homePlayers)),
+      totalsOf(payload.awayTotals, minutesOf(box.awayPlayers)),
+      totalsOf(payload.homeTotals, minutesOf(box.homePlayers)),
     ]),
     options.style ?? 'pretty',
   );

@@ -1,4 +1,4 @@
-import type { BaseballBox, FielderLine } from '../../aggregates/BaseballBox.js';
+import type { BaseballBox, BatterLine, FielderLine, PitcherLine } from '../../aggregates/BaseballBox.js';
 import type { BoxScoreFacts } from '../../aggregates/BoxScoreFacts.js';
 import type { Game } from '../../aggregates/Game.js';
 import type { Site } from '../../aggregates/Site.js';
@@ -10,6 +10,7 @@ import { batterTotalsToJson, batterToJson } from './batterToJson.js';
 import { mlbEventInformationToJson, officialToJson } from './eventInformationToJson.js';
 import type { FormatOptions } from './FormatOptions.js';
 import { pitcherToJson } from './pitcherToJson.js';
+import { sharedRecordOf, type SharedRows } from './sharedRowRecord.js';
 import { teamToJson } from './teamToJson.js';
 
 /** What {@link formatMlbBoxscore} prints: a completed baseball game, its teams and venue, its box score. */
@@ -34,6 +35,16 @@ const MLB_BOXSCORE_SHAPE = new JsonShape([
 ]);
 /** A fielding line of the 2016 recording: names, errors, team. */
 const FIELDER_SHAPE = new JsonShape(['last_name', 'first_name', 'display_name', 'errors', 'team_abbreviation']);
+
+/**
+ * The records of the frozen lines of the engine's box scores, by line and team abbreviation
+ * (D152): a line's text is written once per style and level, however often its game is asked for.
+ */
+const BATTERS: SharedRows<BatterLine> = new WeakMap();
+const PITCHERS: SharedRows<PitcherLine> = new WeakMap();
+const FIELDERS: SharedRows<FielderLine> = new WeakMap();
+/** A side's batting totals, by its frozen list of batter lines. */
+const TOTALS: SharedRows<readonly BatterLine[]> = new WeakMap();
 
 function fielderToJson(line: FielderLine, teamAbbreviation: string): JsonRecord {
   return FIELDER_SHAPE.record([line.lastName, line.firstName, line.displayName, line.errors, teamAbbreviation]);
@@ -77,16 +88,16 @@ export function formatMlbBoxscore(payload: MlbBoxscorePayloadLike, options: Form
       game.homePeriodScores,
       errorsOf(baseball.awayErrors, baseball.awayFielding),
       errorsOf(baseball.homeErrors, baseball.homeFielding),
-      baseball.awayBatters.map((b) => batterToJson(b, away)),
-      baseball.homeBatters.map((b) => batterToJson(b, home)),
-      baseball.awayPitchers.map((p) => pitcherToJson(p, away)),
-      baseball.homePitchers.map((p) => pitcherToJson(p, home)),
-      baseball.awayFielding?.map((f) => fielderToJson(f, away)),
-      baseball.homeFielding?.map((f) => fielderToJson(f, home)),
+      baseball.awayBatters.map((b) => sharedRecordOf(BATTERS, b, away, () => batterToJson(b, away))),
+      baseball.homeBatters.map((b) => sharedRecordOf(BATTERS, b, home, () => batterToJson(b, home))),
+      baseball.awayPitchers.map((p) => sharedRecordOf(PITCHERS, p, away, () => pitcherToJson(p, away))),
+      baseball.homePitchers.map((p) => sharedRecordOf(PITCHERS, p, home, () => pitcherToJson(p, home))),
+      baseball.awayFielding?.map((f) => sharedRecordOf(FIELDERS, f, away, () => fielderToJson(f, away))),
+      baseball.homeFielding?.map((f) => sharedRecordOf(FIELDERS, f, home, () => fielderToJson(f, home))),
       box.officials.map(officialToJson),
       mlbEventInformationToJson(game, box, payload.site, options),
-      batterTotalsToJson(sumBatterLines(baseball.awayBatters)),
-      batterTotalsToJson(sumBatterLines(baseball.homeBatters)),
+      sharedRecordOf(TOTALS, baseball.awayBatters, '', () => batterTotalsToJson(sumBatterLines(baseball.awayBatters))),
+      sharedRecordOf(TOTALS, baseball.homeBatters, '', () => batterTotalsToJson(sumBatterLines(baseball.homeBatters))),
     ]),
     options.style ?? 'pretty',
   );

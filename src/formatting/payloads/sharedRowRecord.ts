@@ -1,11 +1,11 @@
 import type { JsonRecord, JsonShape } from '../JsonShape.js';
 import type { JsonValue } from '../writeJson.js';
 
-/** The shared records of rows, per row and display zone (see {@link sharedRowRecord}). */
+/** The shared records of rows, per row and variant (see {@link sharedRowRecord}). */
 export type SharedRows<R extends object> = WeakMap<R, Map<string, JsonRecord>>;
 
-/** A few zones per row at most: beyond that, a record per call (no growth without bound). */
-const MAX_ZONES_PER_ROW = 4;
+/** A few variants per row at most: beyond that, a record per call (no growth without bound). */
+const MAX_VARIANTS_PER_ROW = 4;
 
 /**
  * The record of a payload row (a results row, an event) for a display zone. A frozen row (the
@@ -15,13 +15,24 @@ const MAX_ZONES_PER_ROW = 4;
  * every time. `values` gives the row's values in the shape's key order.
  */
 export function sharedRowRecord<R extends object>(kept: SharedRows<R>, row: R, timeZone: string, shape: JsonShape, values: (row: R, timeZone: string) => readonly (JsonValue | undefined)[]): JsonRecord {
-  if (!Object.isFrozen(row)) return shape.record(values(row, timeZone));
-  let byZone = kept.get(row);
-  if (byZone === undefined) kept.set(row, (byZone = new Map()));
-  let record = byZone.get(timeZone);
+  return sharedRecordOf(kept, row, timeZone, () => shape.record(values(row, timeZone)));
+}
+
+/**
+ * The record `make` gives for a row, shared when the row is frozen: kept in `kept` per row and
+ * `variant` (a display zone, the team abbreviation a box score line is printed with), so that its
+ * text is written once per style and level (D98, D152: a box score's player lines). A row that is
+ * not frozen may still change: `make`'s record, every time.
+ */
+export function sharedRecordOf<R extends object>(kept: SharedRows<R>, row: R, variant: string, make: () => JsonRecord): JsonRecord {
+  if (!Object.isFrozen(row)) return make();
+  let byVariant = kept.get(row);
+  if (byVariant === undefined) kept.set(row, (byVariant = new Map()));
+  let record = byVariant.get(variant);
   if (record === undefined) {
-    record = shape.sharedRecord(values(row, timeZone));
-    if (byZone.size < MAX_ZONES_PER_ROW) byZone.set(timeZone, record);
+    const made = make();
+    record = made.texts === undefined ? made.shape.sharedRecord(made.values) : made;
+    if (byVariant.size < MAX_VARIANTS_PER_ROW) byVariant.set(variant, record);
   }
   return record;
 }
