@@ -6,6 +6,7 @@ import { formatOrdinal } from '../formatOrdinal.js';
 import { JsonShape } from '../JsonShape.js';
 import { writeJson } from '../writeJson.js';
 import type { PlayerFormatOptions } from './PlayerFormatOptions.js';
+import { sharedRecordOf, type SharedRows } from './sharedRowRecord.js';
 import { teamToJson } from './teamToJson.js';
 
 /**
@@ -41,6 +42,9 @@ const PLAYER_SHAPE = new JsonShape([
   'birthplace', 'height_formatted', 'height_m',
 ]);
 
+/** The records of the frozen drafted players, by age and height decimals (D152): written once per style and level. */
+const PLAYERS: SharedRows<PlayerBio> = new WeakMap();
+
 /**
  * The draft payload: a bare array of `{ sport ("NBA"), season
  * ("2011", a string), round, pick, ordinal_pick, overall_pick, ordinal_overall_pick, player,
@@ -58,14 +62,16 @@ export function formatDraft(payload: DraftPayloadLike, options: PlayerFormatOpti
   return writeJson(
     payload.picks.map((d) => {
       const p = d.player;
-      const m = formatBodyMeasures(p.heightIn, p.weightLb, decimals);
       const t = d.totals;
       return DRAFT_SHAPE.record([
         'NBA', String(d.season), d.round, d.pick, formatOrdinal(d.pick), d.overallPick, formatOrdinal(d.overallPick),
-        PLAYER_SHAPE.record([
-          p.lastName, p.firstName, p.displayName, p.birthdate, d.age, p.position, p.heightIn, m.heightCm, p.weightLb, m.weightKg,
-          p.birthplace, m.heightFormatted, m.heightM,
-        ]),
+        sharedRecordOf(PLAYERS, p, `${d.age}:${decimals}`, () => {
+          const m = formatBodyMeasures(p.heightIn, p.weightLb, decimals);
+          return PLAYER_SHAPE.record([
+            p.lastName, p.firstName, p.displayName, p.birthdate, d.age, p.position, p.heightIn, m.heightCm, p.weightLb, m.weightKg,
+            p.birthplace, m.heightFormatted, m.heightM,
+          ]);
+        }),
         teamToJson(d.team),
         t.gamesPlayed, t.points, t.assists, t.defensiveRebounds, t.offensiveRebounds, t.steals, t.blocks,
       ]);

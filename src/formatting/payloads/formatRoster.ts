@@ -4,6 +4,7 @@ import { formatBodyMeasures } from '../formatBodyMeasures.js';
 import { JsonShape, type JsonRecord } from '../JsonShape.js';
 import { writeJson } from '../writeJson.js';
 import type { PlayerFormatOptions } from './PlayerFormatOptions.js';
+import { sharedRecordOf, type SharedRows } from './sharedRowRecord.js';
 import { teamToJson } from './teamToJson.js';
 
 /**
@@ -31,6 +32,12 @@ const PLAYER_SHAPE = new JsonShape([
   'height_formatted', 'weight_lb', 'weight_kg', 'position', 'uniform_number', 'bats:plain', 'throws:plain', 'roster_status:plain',
 ]);
 
+/**
+ * The records of the frozen roster players of the state, by age and height decimals (D152): a
+ * player's text is written once per style and level, not on every roster asked for.
+ */
+const PLAYERS: SharedRows<RosterPlayer> = new WeakMap();
+
 function playerToJson(p: RosterPlayer, age: number, heightMDecimals: 1 | 2): JsonRecord {
   const m = formatBodyMeasures(p.heightIn, p.weightLb, heightMDecimals);
   return PLAYER_SHAPE.record([
@@ -53,7 +60,7 @@ function playerToJson(p: RosterPlayer, age: number, heightMDecimals: 1 | 2): Jso
 export function formatRoster(payload: RosterPayloadLike, options: PlayerFormatOptions = {}): string {
   const decimals = options.heightMDecimals ?? 2;
   return writeJson(
-    ROSTER_SHAPE.record([teamToJson(payload.team), payload.players.map((r) => playerToJson(r.player, r.age, decimals))]),
+    ROSTER_SHAPE.record([teamToJson(payload.team), payload.players.map((r) => sharedRecordOf(PLAYERS, r.player, `${r.age}:${decimals}`, () => playerToJson(r.player, r.age, decimals)))]),
     options.style ?? 'pretty',
   );
 }
