@@ -29,7 +29,7 @@ export type TieSearchWant = 'miss' | 'meet';
  *
  * The search assigns the games left that involve the conference one at a time (x's own first,
  * then those inside the conference, then the rest; MLB: a game between teams each surely above
- * or surely below x is not branched on), and at each node asks the exact searches of
+ * or surely below x is not branched on; NBA: one between two teams each surely above x), and at each node asks the exact searches of
  * D123 about the completions below it: a miss (meet) that holds whichever way ties go ends the
  * search with yes; none even with every tie going the wanted way ends that branch with no. Only
  * branches where the answer turns on a tie go deeper; a full completion is read from its picture.
@@ -88,7 +88,7 @@ export function searchUnderTiebreaks(race: RaceSeason, m: ConferenceModel, x: nu
     if (depth === order.length) return leaf();
     const k = order[depth]!;
     if (depth >= mine.length && !matters(k)) {
-      // Neither side can finish level with x: either outcome gives the same answer; one is played.
+      // Either outcome gives the same answer (see matters): one is played.
       apply(k, 1, 1);
       const r = visit(depth + 1);
       apply(k, 1, -1);
@@ -106,18 +106,24 @@ export function searchUnderTiebreaks(race: RaceSeason, m: ConferenceModel, x: nu
   }
 
   /**
-   * MLB, once x's games are played (its total fixed): whether game k involves a team of the
-   * conference that can still finish level with x or on either side of it. A team that cannot is
-   * above x in every completion below this node, or below it in every one, whatever this game; the MLB criteria read only the games
-   * of the tied teams (head-to-head, division, league, the last games in order); so the game's
-   * outcome changes neither the teams ahead of x nor any tie x is part of. (NBA criteria read
-   * records against the playoff-eligible teams, which such a game can change: every NBA game
-   * matters.)
+   * Once x's games are played (its total fixed): whether game k can change the answer. MLB: only
+   * when it involves a team of the conference that can still finish level with x or on either
+   * side of it. A team that cannot is above x in every completion below this node, or below it in
+   * every one, whatever this game; the MLB criteria read only the games of the tied teams
+   * (head-to-head, division, league, the last games in order), so the game's outcome changes
+   * neither the teams ahead of x nor any tie x is part of. NBA: only a game between two teams of
+   * the conference each surely above x is played one way (D152). NBA criteria also read records
+   * against the playoff-eligible teams of both conferences, which a game of a team below x (it may
+   * cross the line of eligibility) or of the other conference can change; two teams above x are
+   * eligible whenever a tie of x's can matter (x is then inside the line, and they are ahead of
+   * it), neither can lead a division a team level with x could lead, and neither is part of a tie
+   * with x.
    */
   function matters(k: number): boolean {
-    if (race.sport !== 'mlb') return true;
     const g = race.remaining[k]!;
-    return open(local[g.home]!) || open(local[g.away]!);
+    const h = local[g.home]!, a = local[g.away]!;
+    if (race.sport === 'mlb') return open(h) || open(a);
+    return !(above(h) && above(a));
   }
 
   /** Whether team j (local) can still finish level with x or on either side of it: neither surely above nor surely below. */
@@ -126,6 +132,13 @@ export function searchUnderTiebreaks(race: RaceSeason, m: ConferenceModel, x: nu
     const gx = Math.max(1, m.games[x]!), gj = m.games[j]!;
     const level = won[x]! * gj;
     return won[j]! * gx <= level && (won[j]! + left[j]!) * gx >= level;
+  }
+
+  /** Whether team j (local) finishes above x in every completion: more wins by percentage than x's final record already. */
+  function above(j: number): boolean {
+    if (j < 0 || j === x) return false;
+    const gx = Math.max(1, m.games[x]!), gj = m.games[j]!;
+    return won[j]! * gx > won[x]! * gj;
   }
 
   /** Plays game k (`sign` 1) or takes it back (-1). */
