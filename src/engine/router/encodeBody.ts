@@ -31,6 +31,19 @@ export function encodeParts(parts: readonly string[]): Uint8Array {
     }
     let text = carry === '' ? (parts[i] as string) : carry + (parts[i] as string);
     carry = '';
+    if (text.length <= SHORT_CHARS && at + text.length <= out.length) {
+      // A separator or a short run between kept parts: its ASCII characters written here, one
+      // byte each, cost less than a call to the encoder (which makes a view and a result object).
+      let j = 0;
+      for (; j < text.length; j++) {
+        const c = text.charCodeAt(j);
+        if (c >= 0x80) break;
+        out[at + j] = c;
+      }
+      at += j;
+      if (j === text.length) continue;
+      text = text.slice(j);
+    }
     if (i < parts.length - 1 && endsInHighSurrogate(text)) {
       carry = text.slice(-1);
       text = text.slice(0, -1);
@@ -46,6 +59,9 @@ export function encodeParts(parts: readonly string[]): Uint8Array {
   }
   return at === out.length ? out : out.slice(0, at);
 }
+
+/** Parts at most this long are tried as ASCII, byte by byte, before the encoder (see {@link encodeParts}). */
+const SHORT_CHARS = 96;
 
 function endsInHighSurrogate(text: string): boolean {
   const last = text.charCodeAt(text.length - 1);

@@ -24,6 +24,7 @@ import { formatRoster } from '../../formatting/payloads/formatRoster.js';
 import { getTournament } from '../getTournament.js';
 import { formatTournament } from '../../formatting/payloads/formatTournament.js';
 import { formatTeamStats } from '../../formatting/payloads/formatTeamStats.js';
+import { collectJsonParts } from '../../formatting/writeJson.js';
 import { formatDailyLeaders } from '../../formatting/payloads/formatDailyLeaders.js';
 import { formatLeaders } from '../../formatting/payloads/formatLeaders.js';
 import { getDailyLeaders } from '../getDailyLeaders.js';
@@ -208,7 +209,8 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
           : answer.reason === 'basic_player_lines' ? 'only basic player lines (without makes and attempts) were ingested for this game' : 'no player lines were ingested for this game';
         throw new ApiError(404, `The box score of ${ctx.arg!} is not known: ${what}`);
       }
-      return 'baseball' in answer.payload ? formatMlbBoxscore(answer.payload, ctx.formatOptions) : formatBoxscore(answer.payload, ctx.formatOptions);
+      const payload = answer.payload;
+      return { parts: collectJsonParts(() => ('baseball' in payload ? formatMlbBoxscore(payload, ctx.formatOptions) : formatBoxscore(payload, ctx.formatOptions))) };
     },
   },
   roster: {
@@ -222,7 +224,7 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
         knownTeam(ctx, ctx.arg!, currentSeason(ctx));
         throw new ApiError(404, `No roster of ${ctx.arg!} is known for the ${ctx.sport!} season ${currentSeason(ctx)} or an earlier one`);
       }
-      return formatRoster(payload, ctx.formatOptions);
+      return { parts: collectJsonParts(() => formatRoster(payload, ctx.formatOptions)) };
     },
   },
   leaders: {
@@ -255,7 +257,7 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
       const teamId = param(ctx, 'team_id');
       if (teamId !== undefined) knownTeam(ctx, teamId, date === undefined ? currentSeason(ctx) : seasonOfDate('nba', date as LeagueDate));
       const payload = getTeamStats(ctx.state, { now: ctx.now, ...(date ? { date } : {}), ...(teamId ? { teamId } : {}), ...(seasonType ? { seasonType } : {}) });
-      return formatTeamStats(payload, ctx.formatOptions);
+      return { parts: collectJsonParts(() => formatTeamStats(payload, ctx.formatOptions)) };
     },
   },
   'daily-leaders': {

@@ -85,12 +85,13 @@ function statsValues(t: TeamBoxTotals, games: number): readonly (number | string
  * formatTeamStats(getTeamStats(state, { date: '20180411', now }));
  */
 export function formatTeamStats(payload: TeamStatsPayloadLike, options: FormatOptions = {}): string {
-  return writeJson(
-    ROOT_SHAPE.record([
-      'NBA',
-      payload.date,
-      payload.rows.map((r) => ROW_SHAPE.record([teamToJson(r.team), r.gamesPlayed, r.won, r.lost, statsToJson(r.totals, r.gamesWithTotals), statsToJson(r.opponentTotals, r.gamesWithTotals)])),
-    ]),
-    options.style ?? 'pretty',
-  );
+  return writeJson(teamStatsRecord(payload), options.style ?? 'pretty');
+}
+
+function teamStatsRecord(payload: TeamStatsPayloadLike): JsonRecord {
+  return ROOT_SHAPE.record([
+    'NBA',
+    payload.date,
+    payload.rows.map((r) => ROW_SHAPE.record([teamToJson(r.team), r.gamesPlayed, r.won, r.lost, statsToJson(r.totals, r.gamesWithTotals), statsToJson(r.opponentTotals, r.gamesWithTotals)])),
+  ]);
 }
