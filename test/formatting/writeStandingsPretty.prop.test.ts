@@ -11,7 +11,8 @@ import type { TeamRecord } from '../../src/aggregates/TeamRecord.js';
 import { JsonShape } from '../../src/formatting/JsonShape.js';
 import { formatStandings, formatWildcard } from '../../src/formatting/payloads/formatStandings.js';
 import { standingToJson } from '../../src/formatting/payloads/standingToJson.js';
-import { writeStandingsPretty } from '../../src/formatting/payloads/writeStandingsPretty.js';
+import { formatTableParts } from '../../src/formatting/payloads/formatStandings.js';
+import { writeStandingsPretty, writeStandingsPrettyParts } from '../../src/formatting/payloads/writeStandingsPretty.js';
 import { writeJson } from '../../src/formatting/writeJson.js';
 import type { LeagueDate } from '../../src/ids/index.js';
 
@@ -114,6 +115,35 @@ describe('writeStandingsPretty (D149)', () => {
           expect(fast).toBe(outcome(() => general(date, mutable, divisionRecords)));
           // Read back as JSON (independent of both writers' checks): the changed name, escaped if need be.
           if (fast.startsWith('ok ')) expect((JSON.parse(fast.slice(3)) as { standing: { last_name: string }[] }).standing[0]!.last_name).toBe(mutable[0]!.team.lastName);
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('in parts, a row a part: joined, the same text; a frozen record and team shown alike again give the very kept row; shown otherwise, another (D154)', () => {
+    fc.assert(
+      fc.property(fc.array(row, { minLength: 1, maxLength: 5 }), fc.boolean(), fc.integer({ min: 1, max: 9 }), (rows, divisionRecords, shift) => {
+        const date = '2019-06-01T00:00:00-04:00';
+        const team = Object.freeze({ ...rows[0]!.team });
+        const frozen = rows.map((r) => ({ ...r, team, record: Object.freeze({ ...r.record }) }));
+        const parts = writeStandingsPrettyParts(date, frozen, divisionRecords);
+        const text = writeStandingsPretty(date, frozen, divisionRecords);
+        if (parts === undefined) return void expect(text).toBeUndefined();
+        expect(parts.join('')).toBe(text);
+        expect(parts.length).toBe(2 * frozen.length + 1);
+        expect(text).toBe(general(date, frozen, divisionRecords));
+        // The same rows again: the very strings kept.
+        const again = writeStandingsPrettyParts(date, frozen, divisionRecords)!;
+        frozen.forEach((_, i) => expect(again[2 * i + 1]).toBe(parts[2 * i + 1]));
+        // The first row shown with another games back, rank or seed: its own text, as the general writer has it.
+        const moved = [{ ...frozen[0]!, gamesBackHalves: frozen[0]!.gamesBackHalves + shift }, { ...frozen[0]!, rank: frozen[0]!.rank + shift }, { ...frozen[0]!, playoffSeed: shift }];
+        for (const m of moved) expect(outcome(() => writeStandingsPretty(date, [m], divisionRecords) ?? 'left')).toBe(outcome(() => general(date, [m], divisionRecords)));
+        // And formatTableParts, both styles: joined, the formatter's text.
+        const payload = { standingsDate: { date: '2019-06-01' as LeagueDate }, rows: frozen };
+        for (const style of ['pretty', 'compact'] as const) {
+          expect(formatTableParts(payload, { style }, true).join('')).toBe(formatStandings(payload, { style }));
+          expect(formatTableParts(payload, { style }, false).join('')).toBe(formatWildcard(payload, { style }));
         }
       }),
       { numRuns: 1000 },

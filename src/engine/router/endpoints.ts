@@ -3,7 +3,7 @@ import { formatEvents } from '../../formatting/payloads/formatEvents.js';
 import type { FormatOptions } from '../../formatting/payloads/FormatOptions.js';
 import { formatMe } from '../../formatting/payloads/formatMe.js';
 import { formatResultsParts } from '../../formatting/payloads/formatResults.js';
-import { formatStandings, formatWildcard } from '../../formatting/payloads/formatStandings.js';
+import { formatTableParts } from '../../formatting/payloads/formatStandings.js';
 import { formatTeams } from '../../formatting/payloads/formatTeams.js';
 import { formatWildcardXml } from '../../formatting/payloads/formatWildcardXml.js';
 import { EARLIEST_SEASON, isSport, leagueDayOf, parseEventId, seasonOfDate, type LeagueDate, type Sport } from '../../ids/index.js';
@@ -133,7 +133,7 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
     name: 'standings', sports: ['mlb', 'nba'], formats: ['json'], arg: 'date', isPublic: true, clock: byPathDate, params: [],
     handle: (ctx) => {
       const date = tableDate(ctx);
-      return formatStandings(getStandings(ctx.state, { sport: ctx.sport!, now: ctx.now, ...(date ? { date } : {}) }), ctx.formatOptions);
+      return { parts: formatTableParts(getStandings(ctx.state, { sport: ctx.sport!, now: ctx.now, ...(date ? { date } : {}) }), ctx.formatOptions, true) };
     },
   },
   wildcard: {
@@ -141,7 +141,7 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
     handle: (ctx) => {
       const date = tableDate(ctx);
       const payload = getWildcard(ctx.state, { sport: ctx.sport!, now: ctx.now, ...(date ? { date } : {}) });
-      return ctx.format === 'xml' ? formatWildcardXml(payload, ctx.formatOptions) : formatWildcard(payload, ctx.formatOptions);
+      return ctx.format === 'xml' ? formatWildcardXml(payload, ctx.formatOptions) : { parts: formatTableParts(payload, ctx.formatOptions, false) };
     },
   },
   results: {

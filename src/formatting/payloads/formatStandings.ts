@@ -6,7 +6,7 @@ import { JsonShape } from '../JsonShape.js';
 import { writeJson } from '../writeJson.js';
 import { EASTERN, type FormatOptions } from './FormatOptions.js';
 import { standingToJson } from './standingToJson.js';
-import { writeStandingsPretty } from './writeStandingsPretty.js';
+import { writeStandingsPretty, writeStandingsPrettyParts } from './writeStandingsPretty.js';
 
 const STANDINGS_SHAPE = new JsonShape(['standings_date', 'standing']);
 
@@ -45,6 +45,21 @@ function formatTable(payload: StandingsPayloadLike, options: FormatOptions, divi
     if (text !== undefined) return text;
   }
   return writeJson(STANDINGS_SHAPE.record([date, payload.rows.map((r) => standingToJson(r, { divisionRecords }))]), style);
+}
+
+/**
+ * {@link formatStandings} (`divisionRecords` true) or {@link formatWildcard} (false) in parts:
+ * joined, exactly its text; in the pretty style each row is a part (kept whole per record, D154).
+ *
+ * @example
+ * formatTableParts(getStandings(state, { sport: 'mlb', date: '20190929', now }), {}, true).join('') === formatStandings(getStandings(state, { sport: 'mlb', date: '20190929', now })); // true
+ */
+export function formatTableParts(payload: StandingsPayloadLike, options: FormatOptions, divisionRecords: boolean): string[] {
+  if ((options.style ?? 'pretty') === 'pretty') {
+    const parts = writeStandingsPrettyParts(formatStandingsDate(payload, options.timeZone ?? EASTERN), payload.rows, divisionRecords);
+    if (parts !== undefined) return parts;
+  }
+  return [formatTable(payload, options, divisionRecords)];
 }
 
 export function formatStandingsDate(payload: StandingsPayloadLike, timeZone: string): string {

@@ -21,18 +21,39 @@ import { conferenceAbbreviation, divisionAbbreviation, isPlainTeam, recentText, 
  * writeStandingsPretty('2019-06-01T00:00:00-04:00', [], true); // '{\n  "standings_date" : "2019-06-01T00:00:00-04:00",\n  "standing" : [ ]\n}'
  */
 export function writeStandingsPretty(date: string, rows: readonly StandingFacts[], divisionRecords: boolean): string | undefined {
+  const parts = writeStandingsPrettyParts(date, rows, divisionRecords);
+  if (parts === undefined) return undefined;
+  let text = '';
+  for (const part of parts) text += part;
+  return text;
+}
+
+/**
+ * {@link writeStandingsPretty} in parts (joined, its text): the head, then each row's text and the
+ * separators, then the close. A row's text is kept whole per frozen record and what the row shows
+ * beside it (rank, games back, seed, the division records or not), so a router copies its kept
+ * bytes (D154). Undefined where {@link writeStandingsPretty} is.
+ *
+ * @example
+ * writeStandingsPrettyParts('2019-06-01T00:00:00-04:00', [], true); // ['{\n  "standings_date" : "2019-06-01T00:00:00-04:00",\n  "standing" : [ ]\n}']
+ */
+export function writeStandingsPrettyParts(date: string, rows: readonly StandingFacts[], divisionRecords: boolean): string[] | undefined {
   if (!isPlainText(date)) return undefined;
-  let body = '';
+  const head = '{\n  "standings_date" : "' + date + '",\n  "standing" : [ ';
+  if (rows.length === 0) return [head + ']\n}'];
+  const parts = new Array<string>(2 * rows.length + 1);
+  parts[0] = head;
   try {
     for (let i = 0; i < rows.length; i++) {
       const text = rowText(rows[i]!, divisionRecords);
       if (text === undefined) return undefined;
-      body += i === 0 ? text : ', ' + text;
+      parts[2 * i + 1] = text;
+      parts[2 * i + 2] = i === rows.length - 1 ? ' ]\n}' : ', ';
     }
   } catch {
     return undefined;
   }
-  return '{\n  "standings_date" : "' + date + '",\n  "standing" : [ ' + (rows.length === 0 ? ']\n}' : body + ' ]\n}');
+  return parts;
 }
 
 const int = Number.isSafeInteger;
@@ -49,6 +70,8 @@ interface RecordText {
   withoutDivision: string | undefined;
   withDivision: string | undefined;
   readonly end: string;
+  /** Whole rows of this record, by what they show beside it (see {@link rowKey}), with the team they were written for. */
+  rows: Map<number, readonly [Team, string]> | undefined;
 }
 
 const recordTexts = new WeakMap<TeamRecord, RecordText | null>();
@@ -74,17 +97,37 @@ function rowText(row: StandingFacts, divisionRecords: boolean): string | undefin
   if (!int(rank) || rank < 0 || (seed !== undefined && !int(seed))) return undefined;
   const text = recordText(r);
   if (text === null) return undefined;
+  const key = rowKey(rank, row.gamesBackHalves, seed, divisionRecords);
+  const kept = key === undefined ? undefined : text.rows?.get(key);
+  if (kept !== undefined && kept[0] === row.team) return kept[1];
   const team = teamText(row.team);
   if (team === undefined) return undefined;
-  return byValue(rankHeads, rank, rankHead) +
-    text.start +
-    byValue(rankOrdinals, rank, rankOrdinal) +
-    team[0] +
-    byValue(gamesBackTexts, row.gamesBackHalves, gamesBackText) +
-    (divisionRecords ? (text.withDivision ??= flatText(middleText(r, true))) : (text.withoutDivision ??= flatText(middleText(r, false)))) +
-    team[1] +
-    (seed === undefined ? '"' : '",\n    "playoff_seed" : ' + seed) +
-    text.end;
+  const whole = flatText(
+    byValue(rankHeads, rank, rankHead) +
+      text.start +
+      byValue(rankOrdinals, rank, rankOrdinal) +
+      team[0] +
+      byValue(gamesBackTexts, row.gamesBackHalves, gamesBackText) +
+      (divisionRecords ? (text.withDivision ??= flatText(middleText(r, true))) : (text.withoutDivision ??= flatText(middleText(r, false)))) +
+      team[1] +
+      (seed === undefined ? '"' : '",\n    "playoff_seed" : ' + seed) +
+      text.end,
+  );
+  // Kept only for a frozen record and team (the engine's), a few rows a record.
+  if (key !== undefined && recordTexts.get(r) === text && teamTexts.has(row.team)) {
+    const rows = (text.rows ??= new Map());
+    if (rows.size < ROWS_PER_RECORD) rows.set(key, [row.team, whole]);
+  }
+  return whole;
+}
+
+/** Most whole rows kept per record (its rank and games back change with the other teams' games). */
+const ROWS_PER_RECORD = 16;
+
+/** A number naming what a row shows beside its record: rank, games back, seed, division records; undefined when out of range. */
+function rowKey(rank: number, halves: number, seed: number | undefined, divisionRecords: boolean): number | undefined {
+  if (rank >= 1000 || !int(halves) || Math.abs(halves) >= 100_000 || (seed !== undefined && (seed < 0 || seed >= 100))) return undefined;
+  return ((rank * 101 + (seed === undefined ? 0 : seed + 1)) * 2 + (divisionRecords ? 1 : 0)) * 200_001 + halves + 100_000;
 }
 
 function rankHead(rank: number): string {
@@ -114,6 +157,7 @@ function recordText(r: TeamRecord): RecordText | null {
           start: flatText(r.won + ',\n    "lost" : ' + r.lost + ',\n    "streak" : "' + streakText(r)),
           withoutDivision: undefined,
           withDivision: undefined,
+          rows: undefined,
           end: flatText(',\n    "points_scored_per_game" : "' + formatRatioOneDecimal(r.pointsFor, gp) +
             '",\n    "points_allowed_per_game" : "' + formatRatioOneDecimal(r.pointsAgainst, gp) +
             '",\n    "win_percentage" : "' + formatRateRatio(r.won, r.won + r.lost) +
