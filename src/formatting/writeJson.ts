@@ -1,4 +1,5 @@
 import { flatText } from './flatText.js';
+import { markKept, whole } from './collectParts.js';
 import { JsonRecord, newlineAt, type ShapePrefixes } from './JsonShape.js';
 import { Decimal } from './Decimal.js';
 import { formatJavaDouble } from './formatJavaDouble.js';
@@ -60,54 +61,6 @@ export function writeJson(value: JsonValue, style: JsonStyle): string {
   }
   throw new TypeError(`writeJson: unknown style ${JSON.stringify(style)} (expected 'pretty' or 'compact')`);
 }
-
-/**
- * The text `write` returns, in parts: joined, exactly that text. Each long shared record's kept
- * text (a team, a line, a stats object of {@link JsonShape.sharedRecord}, at least 256
- * characters) is a part of its own, the text between two of them another, so that a router that
- * encodes a body part by part copies the kept bytes of the shared texts instead of encoding them
- * again and makes no flat string of the whole body (D154). For a formatter that returns what
- * `writeJson` wrote (or such texts joined in order): while it runs, each long shared text is
- * written as a numbered mark (control characters, which the writer escapes inside strings
- * and never writes elsewhere) and kept aside; the marks are then replaced by parts. Throws an
- * Error when a mark went missing (the text was cut or quoted): a formatter this does not fit.
- *
- * @example
- * collectJsonParts(() => formatTeams(teams)).join('') === formatTeams(teams); // true
- */
-export function collectJsonParts(write: () => string): string[] {
-  const kept: string[] = [];
-  const outer = splitInto;
-  splitInto = kept;
-  let text: string;
-  try {
-    text = write();
-  } finally {
-    splitInto = outer;
-  }
-  if (kept.length === 0) return [text];
-  const pieces = text.split(MARK_OPEN);
-  const parts: string[] = [pieces[0] as string];
-  for (let i = 1; i < pieces.length; i++) {
-    const piece = pieces[i] as string;
-    const close = piece.indexOf(MARK_CLOSE);
-    const k = close < 0 ? -1 : Number(piece.slice(0, close));
-    const part = kept[k];
-    if (part === undefined) throw new Error('collectJsonParts: a shared text\'s mark is broken');
-    kept[k] = undefined as unknown as string;
-    parts.push(part, piece.slice(close + 1));
-  }
-  if (pieces.length !== kept.length + 1) throw new Error('collectJsonParts: a shared text\'s mark is missing');
-  return parts;
-}
-
-/** Shared texts shorter than this stay inside the text around them (a separate part costs more than it saves). */
-const SPLIT_MIN_CHARS = 256;
-
-/** Where {@link collectJsonParts} keeps the long shared texts while it runs, in the order written. */
-let splitInto: string[] | undefined;
-const MARK_OPEN = '\u0001';
-const MARK_CLOSE = '\u0002';
 
 /**
  * {@link writeJson} of an array, in parts: joined, the parts are exactly `writeJson(items,
@@ -294,17 +247,10 @@ function sharedText(value: JsonRecord, texts: (string | undefined)[], level: num
   let text = texts[slot];
   if (text === undefined) {
     // A kept text is whole: the shared records inside it are not split out of it.
-    const outer = splitInto;
-    splitInto = undefined;
-    try {
-      text = flat(writeRecord(value, isPretty ? value.shape.pretty(level) : value.shape.compact(), level, depth, isPretty));
-    } finally {
-      splitInto = outer;
-    }
+    text = flat(whole(() => writeRecord(value, isPretty ? value.shape.pretty(level) : value.shape.compact(), level, depth, isPretty)));
     texts[slot] = text;
   }
-  if (splitInto === undefined || text.length < SPLIT_MIN_CHARS) return text;
-  return MARK_OPEN + (splitInto.push(text) - 1) + MARK_CLOSE;
+  return markKept(text);
 }
 
 /**

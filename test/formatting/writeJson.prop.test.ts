@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Decimal, decimalOf, decimalToNumber, writeJson, type JsonValue } from '../../src/formatting/index.js';
 import { JsonShape } from '../../src/formatting/JsonShape.js';
-import { collectJsonParts, writeJsonItems } from '../../src/formatting/writeJson.js';
+import { collectParts } from '../../src/formatting/collectParts.js';
+import { writeJsonItems } from '../../src/formatting/writeJson.js';
 import { readJsonSource } from './readJsonSource.js';
 
 const key = fc.oneof(fc.constantFrom('rank', 'games_back', 'team', 'event', '__proto__', 'a b', ''), fc.string({ unit: 'binary', maxLength: 8 }));
@@ -114,20 +115,20 @@ const sharedArb: fc.Arbitrary<JsonValue> = fc.letrec<{ rec: JsonValue }>((tie) =
     .map(([name, pad, n, inner]) => SHARED_SHAPE.sharedRecord([name + 'x'.repeat(pad), n, inner])),
 })).rec;
 
-describe('collectJsonParts (D154)', () => {
+describe('collectParts (D154)', () => {
   it('the parts joined are the text; each long shared text (at least 256 characters) is one part, the very kept string; inner ones stay inside', () => {
     fc.assert(
       fc.property(fc.array(fc.oneof(jsonValue, sharedArb), { maxLength: 6 }), fc.constantFrom('pretty' as const, 'compact' as const), (items, style) => {
         const value: JsonValue = { rows: items, again: items.slice(0, 2) };
         const text = writeJson(value, style);
-        const parts = collectJsonParts(() => writeJson(value, style));
+        const parts = collectParts(() => writeJson(value, style));
         expect(parts.join('')).toBe(text);
         expect(parts.length % 2).toBe(1);
         for (let i = 1; i < parts.length; i += 2) expect(parts[i]!.length).toBeGreaterThanOrEqual(256);
         // A second collection gives the same parts (the kept texts, not copies with marks).
-        expect(collectJsonParts(() => writeJson(value, style))).toEqual(parts);
+        expect(collectParts(() => writeJson(value, style))).toEqual(parts);
         // Joined texts of two calls, in order, are parted alike.
-        expect(collectJsonParts(() => writeJson(items, style) + writeJson(value, style)).join('')).toBe(writeJson(items, style) + text);
+        expect(collectParts(() => writeJson(items, style) + writeJson(value, style)).join('')).toBe(writeJson(items, style) + text);
       }),
       { numRuns: 300 },
     );
@@ -135,8 +136,8 @@ describe('collectJsonParts (D154)', () => {
 
   it('a formatter that loses a mark (cuts or quotes the text) is refused, and writing afterwards is unchanged', () => {
     const long = SHARED_SHAPE.sharedRecord(['y'.repeat(300), 1, undefined]);
-    expect(() => collectJsonParts(() => writeJson([long], 'compact').slice(0, 2))).toThrow('collectJsonParts');
-    expect(() => collectJsonParts(() => writeJson(writeJson([long], 'compact'), 'compact'))).toThrow('collectJsonParts');
+    expect(() => collectParts(() => writeJson([long], 'compact').slice(0, 2))).toThrow('collectParts');
+    expect(() => collectParts(() => writeJson(writeJson([long], 'compact'), 'compact'))).toThrow('collectParts');
     expect(writeJson([long], 'compact')).toBe(`[{"name":"${'y'.repeat(300)}","n":1}]`);
   });
 });

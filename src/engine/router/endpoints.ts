@@ -24,7 +24,7 @@ import { formatRoster } from '../../formatting/payloads/formatRoster.js';
 import { getTournament } from '../getTournament.js';
 import { formatTournament } from '../../formatting/payloads/formatTournament.js';
 import { formatTeamStats } from '../../formatting/payloads/formatTeamStats.js';
-import { collectJsonParts } from '../../formatting/writeJson.js';
+import { collectParts } from '../../formatting/collectParts.js';
 import { formatDailyLeaders } from '../../formatting/payloads/formatDailyLeaders.js';
 import { formatLeaders } from '../../formatting/payloads/formatLeaders.js';
 import { getDailyLeaders } from '../getDailyLeaders.js';
@@ -210,7 +210,7 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
         throw new ApiError(404, `The box score of ${ctx.arg!} is not known: ${what}`);
       }
       const payload = answer.payload;
-      return { parts: collectJsonParts(() => ('baseball' in payload ? formatMlbBoxscore(payload, ctx.formatOptions) : formatBoxscore(payload, ctx.formatOptions))) };
+      return { parts: collectParts(() => ('baseball' in payload ? formatMlbBoxscore(payload, ctx.formatOptions) : formatBoxscore(payload, ctx.formatOptions))) };
     },
   },
   roster: {
@@ -224,7 +224,7 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
         knownTeam(ctx, ctx.arg!, currentSeason(ctx));
         throw new ApiError(404, `No roster of ${ctx.arg!} is known for the ${ctx.sport!} season ${currentSeason(ctx)} or an earlier one`);
       }
-      return { parts: collectJsonParts(() => formatRoster(payload, ctx.formatOptions)) };
+      return { parts: collectParts(() => formatRoster(payload, ctx.formatOptions)) };
     },
   },
   leaders: {
@@ -257,7 +257,7 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
       const teamId = param(ctx, 'team_id');
       if (teamId !== undefined) knownTeam(ctx, teamId, date === undefined ? currentSeason(ctx) : seasonOfDate('nba', date as LeagueDate));
       const payload = getTeamStats(ctx.state, { now: ctx.now, ...(date ? { date } : {}), ...(teamId ? { teamId } : {}), ...(seasonType ? { seasonType } : {}) });
-      return { parts: collectJsonParts(() => formatTeamStats(payload, ctx.formatOptions)) };
+      return { parts: collectParts(() => formatTeamStats(payload, ctx.formatOptions)) };
     },
   },
   'daily-leaders': {
