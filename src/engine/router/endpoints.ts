@@ -181,7 +181,8 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
       const sport = sportText as Sport | undefined;
       const dateText = param(ctx, 'date');
       const date = dateText === undefined ? undefined : dateParam('date', dateText, EARLIEST_EVENTS[sport ?? 'mlb']);
-      return formatEvents(getEvents(ctx.state, { now: ctx.now, ...(date ? { date } : {}), ...(sport ? { sport } : {}) }), ctx.formatOptions);
+      const payload = getEvents(ctx.state, { now: ctx.now, ...(date ? { date } : {}), ...(sport ? { sport } : {}) });
+      return { parts: collectParts(() => formatEvents(payload, ctx.formatOptions)) };
     },
   },
   me: {
