@@ -68,8 +68,8 @@ function wordsOf(bytes: Uint8Array, words: number): Uint32Array {
   return out;
 }
 
-/** Murmur3's 32-bit finalizer: a bijection of 32-bit values in which every input bit moves about half the output bits. */
-function avalanche(h: number): number {
+/** Murmur3's 32-bit finalizer: a bijection of 32-bit values in which every input bit moves about half the output bits (shared with `hashText`). */
+export function avalanche(h: number): number {
   h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
   return h ^ (h >>> 16);

@@ -1,3 +1,5 @@
+import { avalanche } from './hashBytes.js';
+
 /** FNV's 32-bit prime, and MurmurHash2's multiplier for the second lane. */
 const PRIME = 0x01000193;
 const MIX = 0x5bd1e995;
@@ -33,11 +35,4 @@ const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'
 
 function hex8(h: number): string {
   return HEX[h >>> 24]! + HEX[(h >>> 16) & 255]! + HEX[(h >>> 8) & 255]! + HEX[h & 255]!;
-}
-
-/** Murmur3's 32-bit finalizer (a bijection). */
-function avalanche(h: number): number {
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-  return h ^ (h >>> 16);
 }

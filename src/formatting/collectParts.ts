@@ -10,7 +10,7 @@
  * formatter this does not fit.
  *
  * @example
- * collectParts(() => formatTeams(teams)).join('') === formatTeams(teams); // true
+ * collectParts(() => writeJson({ a: 1 }, 'compact')); // ['{"a":1}']
  */
 export function collectParts(write: () => string): string[] {
   const kept: string[] = [];
