@@ -1,5 +1,5 @@
 import type { RaceResults } from './RaceResults.js';
-import type { RaceSeason } from './RaceSeason.js';
+import type { RacePlayedGame, RaceSeason } from './RaceSeason.js';
 
 /** Games of a full MLB schedule; a game after both clubs played this many is a tiebreaker game. */
 const MLB_SCHEDULE = 162;
@@ -20,13 +20,29 @@ const LAST_SEASON_WITH_TIEBREAKER_GAMES = 2021;
  */
 export function resultsOfRace(race: RaceSeason): RaceResults {
   const n = race.teams.length;
-  const won = new Int32Array(n);
-  const lost = new Int32Array(n);
-  const beat = new Int32Array(n * n);
-  const pointDiff = new Int32Array(n);
-  const tiebreakerGames: (readonly [number, number])[] = [];
+  return fold(race, [], new Int32Array(n), new Int32Array(n), new Int32Array(n * n), new Int32Array(n), [], race.played);
+}
+
+/**
+ * {@link resultsOfRace} of the race with `more` games decided after its played ones (in that
+ * order), from `base`, the results of its played games alone: the same results as
+ * `resultsOfRace({ ...race, played: [...race.played, ...more] })`, without folding the played
+ * games again. The clinch search (D151) reads a picture of each complete assignment of the games
+ * left this way: a season's 2,300 played games are folded once, not once an assignment.
+ *
+ * @example
+ * const base = resultsOfRace(race);
+ * resultsAfter(race, base, [{ ...race.remaining[0]!, homeScore: 1, awayScore: 0 }]).won[race.remaining[0]!.home]; // one more win
+ */
+export function resultsAfter(race: RaceSeason, base: RaceResults, more: readonly RacePlayedGame[]): RaceResults {
+  return fold(race, race.played, Int32Array.from(base.won), Int32Array.from(base.lost), Int32Array.from(base.beat), Int32Array.from(base.pointDiff), [...base.tiebreakerGames], more);
+}
+
+/** Folds `games` into the counts (those of `before`, the games already in them), then gives the results of `before` and `games` in that order. */
+function fold(race: RaceSeason, before: readonly RacePlayedGame[], won: Int32Array, lost: Int32Array, beat: Int32Array, pointDiff: Int32Array, tiebreakerGames: (readonly [number, number])[], games: readonly RacePlayedGame[]): RaceResults {
+  const n = race.teams.length;
   const detect = race.sport === 'mlb' && race.season <= LAST_SEASON_WITH_TIEBREAKER_GAMES && race.season !== 2020;
-  for (const g of race.played) {
+  for (const g of games) {
     const homeWon = g.homeScore > g.awayScore;
     const w = homeWon ? g.home : g.away;
     const l = homeWon ? g.away : g.home;
@@ -39,7 +55,7 @@ export function resultsOfRace(race: RaceSeason): RaceResults {
   }
   let sequences: { opponents: Int32Array; won: Uint8Array }[] | undefined;
   const sequenceOf = (i: number) => {
-    sequences ??= buildSequences(race, won, lost);
+    sequences ??= buildSequences(race.teams.length, [before, games], won, lost);
     const s = sequences[i];
     if (!s) throw new RangeError(`resultsOfRace: no team ${i} (of ${n})`);
     return s;
@@ -47,17 +63,19 @@ export function resultsOfRace(race: RaceSeason): RaceResults {
   return { sport: race.sport, season: race.season, teams: race.teams, won, lost, beat, pointDiff, sequenceOf, tiebreakerGames };
 }
 
-/** Each team's decided games in order: opponent index and 1 for a win. */
-function buildSequences(race: RaceSeason, won: Int32Array, lost: Int32Array): { opponents: Int32Array; won: Uint8Array }[] {
-  const out = Array.from({ length: race.teams.length }, (_, i) => ({ opponents: new Int32Array(won[i]! + lost[i]!), won: new Uint8Array(won[i]! + lost[i]!) }));
-  const at = new Int32Array(race.teams.length);
-  for (const g of race.played) {
-    const homeWon = g.homeScore > g.awayScore ? 1 : 0;
-    const h = out[g.home]!, a = out[g.away]!;
-    h.opponents[at[g.home]!] = g.away;
-    h.won[at[g.home]!++] = homeWon;
-    a.opponents[at[g.away]!] = g.home;
-    a.won[at[g.away]!++] = 1 - homeWon;
+/** Each team's decided games in order (the lists one after the other): opponent index and 1 for a win. */
+function buildSequences(n: number, lists: readonly (readonly RacePlayedGame[])[], won: Int32Array, lost: Int32Array): { opponents: Int32Array; won: Uint8Array }[] {
+  const out = Array.from({ length: n }, (_, i) => ({ opponents: new Int32Array(won[i]! + lost[i]!), won: new Uint8Array(won[i]! + lost[i]!) }));
+  const at = new Int32Array(n);
+  for (const games of lists) {
+    for (const g of games) {
+      const homeWon = g.homeScore > g.awayScore ? 1 : 0;
+      const h = out[g.home]!, a = out[g.away]!;
+      h.opponents[at[g.home]!] = g.away;
+      h.won[at[g.home]!++] = homeWon;
+      a.opponents[at[g.away]!] = g.home;
+      a.won[at[g.away]!++] = 1 - homeWon;
+    }
   }
   return out;
 }

@@ -5,7 +5,7 @@ import { computePostseasonPicture } from './computePostseasonPicture.js';
 import type { ConferenceModel } from './ConferenceModel.js';
 import type { RaceResults, UnsettledTies } from './RaceResults.js';
 import type { RacePlayedGame, RaceSeason } from './RaceSeason.js';
-import { resultsOfRace } from './resultsOfRace.js';
+import { resultsAfter, resultsOfRace } from './resultsOfRace.js';
 import type { GoalPredicate } from './raceGoals.js';
 import type { TieRule } from './tiebreak/TieDecision.js';
 
@@ -73,6 +73,7 @@ export function searchUnderTiebreaks(race: RaceSeason, m: ConferenceModel, x: nu
       (rule === 'playoff-eligible-other-conference' && otherConferenceLeft),
   };
   let nodes = 0;
+  let base: RaceResults | undefined;
   const found = visit(0);
   return found;
 
@@ -158,18 +159,20 @@ export function searchUnderTiebreaks(race: RaceSeason, m: ConferenceModel, x: nu
   }
 
   /**
-   * Every game of the conference decided: the picture of the race with those games played (each
-   * won 1-0, what orders a tie among other teams that reaches the point differential; a tie x is
+   * Every game of the conference decided: the picture of the race with those games played after
+   * the played ones (each won 1-0, what orders a tie among other teams that reaches the point differential; a tie x is
    * part of treats it as unsettled instead) says, trying both ways each tiebreaker game x is not
    * part of.
    */
   function leaf(): boolean {
-    const played: RacePlayedGame[] = [...race.played];
+    const more: RacePlayedGame[] = [];
     race.remaining.forEach((g, k) => {
       const o = outcome[k]!;
-      if (o >= 0) played.push({ ...g, homeScore: o, awayScore: 1 - o });
+      if (o >= 0) more.push({ ...g, homeScore: o, awayScore: 1 - o });
     });
-    const results: RaceResults = { ...resultsOfRace({ ...race, played, remaining: [] }), unsettled };
+    // The played games folded once per search; each leaf adds its assigned games to them.
+    base ??= resultsOfRace(race);
+    const results: RaceResults = { ...resultsAfter(race, base, more), unsettled };
     for (let mask = 0, tried = 1; mask < tried; mask++) {
       let calls = 0;
       const picture = computePostseasonPicture(results, {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RaceSeason } from '../../../src/aggregates/race/RaceSeason.js';
-import { resultsOfRace } from '../../../src/aggregates/race/resultsOfRace.js';
+import fc from 'fast-check';
+import { resultsAfter, resultsOfRace } from '../../../src/aggregates/race/resultsOfRace.js';
+import type { RaceResults } from '../../../src/aggregates/race/RaceResults.js';
 import type { LeagueDate } from '../../../src/ids/index.js';
 import { getRaceSeason } from '../../../src/engine/getRaceSeason.js';
 import { loadRetrosheetSeason } from '../../parity/loadSeason.js';
@@ -46,3 +48,32 @@ describe('resultsOfRace', () => {
     expect(games(2023)).toEqual([]);
   });
 });
+
+/** Everything a results object says, as plain data (every team's sequence read). */
+function plainResults(r: RaceResults) {
+  return {
+    won: Array.from(r.won), lost: Array.from(r.lost), beat: Array.from(r.beat), pointDiff: Array.from(r.pointDiff), tiebreakerGames: r.tiebreakerGames.map((g) => [...g]),
+    sequences: r.teams.map((_, i) => ({ opponents: Array.from(r.sequenceOf(i).opponents), won: Array.from(r.sequenceOf(i).won) })),
+  };
+}
+
+describe('resultsAfter (D154)', () => {
+  it('the results of the played games and more equal those of the race with the more games played after them (tiebreaker games and sequences included)', () => {
+    const teams = ['a', 'b', 'c', 'd'].map(team);
+    const gameArb = fc.tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 1, max: 3 }), fc.nat(9), fc.nat(9)).map(([h, d, hs, as]) => ({ home: h, away: (h + d) % 4, homeScore: hs, awayScore: hs === as ? as + 1 : as }));
+    fc.assert(
+      fc.property(fc.constantFrom(2013, 2019, 2020, 2023), fc.array(gameArb, { maxLength: 400 }), fc.array(gameArb, { maxLength: 30 }), (season, played, more) => {
+        const asGames = (list: typeof played, tag: string) => list.map((g, k) => ({ ...g, eventId: `${tag}${k}`, date: day(1) }));
+        const race: RaceSeason = { sport: 'mlb', season, asOf: day(1), teams, played: asGames(played, 'p'), remaining: [] };
+        const extra = asGames(more, 'm');
+        const base = resultsOfRace(race);
+        const after = resultsAfter(race, base, extra);
+        expect(plainResults(after)).toEqual(plainResults(resultsOfRace({ ...race, played: [...race.played, ...extra] })));
+        // The base is left as it was.
+        expect(plainResults(base)).toEqual(plainResults(resultsOfRace(race)));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
