@@ -74,6 +74,7 @@ export function searchUnderTiebreaks(race: RaceSeason, m: ConferenceModel, x: nu
   };
   let nodes = 0;
   let base: RaceResults | undefined;
+  let decided: (readonly [RacePlayedGame, RacePlayedGame])[] | undefined;
   const found = visit(0);
   return found;
 
@@ -166,10 +167,12 @@ export function searchUnderTiebreaks(race: RaceSeason, m: ConferenceModel, x: nu
    */
   function leaf(): boolean {
     const more: RacePlayedGame[] = [];
-    race.remaining.forEach((g, k) => {
+    // Each game left as won by its away (0) or home (1) side, made once per search.
+    decided ??= race.remaining.map((g) => [{ ...g, homeScore: 0, awayScore: 1 }, { ...g, homeScore: 1, awayScore: 0 }] as const);
+    for (let k = 0; k < outcome.length; k++) {
       const o = outcome[k]!;
-      if (o >= 0) more.push({ ...g, homeScore: o, awayScore: 1 - o });
-    });
+      if (o >= 0) more.push(decided[k]![o]!);
+    }
     // The played games folded once per search; each leaf adds its assigned games to them.
     base ??= resultsOfRace(race);
     const results: RaceResults = { ...resultsAfter(race, base, more), unsettled };
