@@ -80,7 +80,9 @@ describe('collectGames', () => {
         expect(issues).toStrictEqual(expectedIssues);
         expect(new Map([...got.games].filter(([k]) => expected.has(k)))).toStrictEqual(expected);
       }),
-      { numRuns: 400 },
+      // Enough runs that every seed compares well over 300 games (about 0.7 a run at the least:
+      // seed 1587097497 compared 286 in 400 runs).
+      { numRuns: 700 },
     );
     expect(compared).toBeGreaterThan(300);
   });
