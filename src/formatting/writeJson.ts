@@ -247,18 +247,10 @@ function sharedText(value: JsonRecord, texts: (string | undefined)[], level: num
   let text = texts[slot];
   if (text === undefined) {
     // A kept text is whole: the shared records inside it are not split out of it.
-    text = flat(whole(() => writeRecord(value, isPretty ? value.shape.pretty(level) : value.shape.compact(), level, depth, isPretty)));
+    text = flatText(whole(() => writeRecord(value, isPretty ? value.shape.pretty(level) : value.shape.compact(), level, depth, isPretty)));
     texts[slot] = text;
   }
   return markKept(text);
-}
-
-/**
- * The same text as one flat string: through JSON text and back, exact for every string (a lone
- * surrogate is escaped by `JSON.stringify` and restored by `JSON.parse`).
- */
-function flat(text: string): string {
-  return JSON.parse(JSON.stringify(text)) as string;
 }
 
 function integer(value: number): string {

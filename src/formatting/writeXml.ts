@@ -1,4 +1,5 @@
 import { flatText } from './flatText.js';
+import { newlineAt } from './JsonShape.js';
 
 /**
  * An XML element: a name, attributes in the order they print, and children (elements or text).
@@ -70,12 +71,8 @@ export function sharedXmlElement<E extends XmlElement>(node: E): E {
   return node;
 }
 
-/** NEWLINES[n] = a newline and n levels of 2-space indent. */
-const NEWLINES: string[] = ['\n'];
-function newline(level: number): string {
-  while (NEWLINES.length <= level) NEWLINES.push(flatText((NEWLINES[NEWLINES.length - 1] as string) + '  '));
-  return NEWLINES[level] as string;
-}
+/** A newline and `level` levels of 2-space indent (the JSON writer's, kept flat). */
+const newline = newlineAt;
 
 function element(node: XmlElement, level: number, indent: boolean): string {
   const texts = sharedTexts.get(node);
