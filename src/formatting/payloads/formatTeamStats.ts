@@ -8,6 +8,7 @@ import { formatPercentString } from '../formatPercentString.js';
 import { JsonShape, type JsonRecord } from '../JsonShape.js';
 import { writeJson } from '../writeJson.js';
 import type { FormatOptions } from './FormatOptions.js';
+import { sharedRecordOf, type SharedRows } from './sharedRowRecord.js';
 import { teamToJson } from './teamToJson.js';
 
 /** What {@link formatTeamStats} prints. */
@@ -43,18 +44,13 @@ const ROOT_SHAPE = new JsonShape(['sport:plain', 'team_stats_date:plain', 'team_
  * writeJson(statsToJson(totals, 82), 'compact'); // '{"points":9304,...,"field_goal_percentage":0.503,...}'
  */
 export function statsToJson(t: TeamBoxTotals, games: number): JsonRecord {
-  const hit = keptStats.get(t);
-  if (hit !== undefined && hit.games === games) return hit.record;
-  if (!Object.isFrozen(t)) return STATS_SHAPE.record(statsValues(t, games));
-  // A frozen line's totals (the engine's, shared by every date between two games): a shared
+  // A frozen line's totals (the engine's, shared by every date between two games) get a shared
   // record, whose text writeJson keeps, so that the same stats are written once (D152).
-  const record = STATS_SHAPE.sharedRecord(statsValues(t, games));
-  keptStats.set(t, { games, record });
-  return record;
+  return sharedRecordOf(STATS, t, String(games), () => STATS_SHAPE.record(statsValues(t, games)));
 }
 
-/** The stats record of each frozen totals object, with the games it was divided by. */
-const keptStats = new WeakMap<TeamBoxTotals, { readonly games: number; readonly record: JsonRecord }>();
+/** The stats records of frozen totals objects, by the games they are divided by. */
+const STATS: SharedRows<TeamBoxTotals> = new WeakMap();
 
 function statsValues(t: TeamBoxTotals, games: number): readonly (number | string | Decimal)[] {
   const rebounds = t.offensiveRebounds + t.defensiveRebounds;
@@ -85,13 +81,12 @@ function statsValues(t: TeamBoxTotals, games: number): readonly (number | string
  * formatTeamStats(getTeamStats(state, { date: '20180411', now }));
  */
 export function formatTeamStats(payload: TeamStatsPayloadLike, options: FormatOptions = {}): string {
-  return writeJson(teamStatsRecord(payload), options.style ?? 'pretty');
-}
-
-function teamStatsRecord(payload: TeamStatsPayloadLike): JsonRecord {
-  return ROOT_SHAPE.record([
-    'NBA',
-    payload.date,
-    payload.rows.map((r) => ROW_SHAPE.record([teamToJson(r.team), r.gamesPlayed, r.won, r.lost, statsToJson(r.totals, r.gamesWithTotals), statsToJson(r.opponentTotals, r.gamesWithTotals)])),
-  ]);
+  return writeJson(
+    ROOT_SHAPE.record([
+      'NBA',
+      payload.date,
+      payload.rows.map((r) => ROW_SHAPE.record([teamToJson(r.team), r.gamesPlayed, r.won, r.lost, statsToJson(r.totals, r.gamesWithTotals), statsToJson(r.opponentTotals, r.gamesWithTotals)])),
+    ]),
+    options.style ?? 'pretty',
+  );
 }

@@ -8,6 +8,8 @@ import { sharedXmlElement, writeXml, type XmlElement } from '../writeXml.js';
 import { EASTERN, type FormatOptions } from './FormatOptions.js';
 import { formatStandingsDate, type StandingsPayloadLike } from './formatStandings.js';
 import { conferenceAbbreviation } from './standingToJson.js';
+import { rowKey } from './writeStandingsPretty.js';
+import { keptVariant } from '../keptVariant.js';
 
 const LEAGUE_NAME: Readonly<Record<string, string>> = { AL: 'American League', NL: 'National League' };
 
@@ -57,9 +59,11 @@ function totals(attributes: readonly (readonly [string, string])[], won: number,
 }
 
 /** The `team-metadata` element of each frozen team. */
-const metadataOf = new WeakMap<Team, XmlElement>();
-/** The `team-stats` element of each frozen record, by rank and games back (half games). */
-const statsOf = new WeakMap<TeamRecord, Map<number, XmlElement>>();
+const METADATA = new WeakMap<Team, Map<0, XmlElement>>();
+/** The `team-stats` element of each frozen record, by what its row shows beside it (`rowKey`: rank and games back). */
+const STATS = new WeakMap<TeamRecord, Map<number, XmlElement>>();
+/** Most `team-stats` elements kept per record (its rank and games back change with the other teams' games). */
+const STATS_PER_RECORD = 16;
 
 /**
  * A row's `team` element. The engine's teams and records are frozen and shared by every date that
@@ -67,27 +71,10 @@ const statsOf = new WeakMap<TeamRecord, Map<number, XmlElement>>();
  * the rank and games back they are shown with.
  */
 function teamElement(row: StandingFacts): XmlElement {
-  const t = row.team;
-  let metadata = metadataOf.get(t);
-  if (metadata === undefined) {
-    metadata = metadataElement(t);
-    if (Object.isFrozen(t)) metadataOf.set(t, sharedXmlElement(metadata));
-  }
-  return { name: 'team', children: [metadata, sharedStats(row)] };
-}
-
-/** The row's `team-stats` element: kept per frozen record, rank and games back; made afresh otherwise. */
-function sharedStats(row: StandingFacts): XmlElement {
-  const r = row.record;
-  const { rank, gamesBackHalves: halves } = row;
-  const countable = Number.isSafeInteger(rank) && Number.isSafeInteger(halves) && rank >= 0 && rank < 1000 && Math.abs(halves) < 100_000;
-  if (!countable || !Object.isFrozen(r)) return statsElement(row);
-  const key = rank * 200_000 + halves + 100_000;
-  let kept = statsOf.get(r);
-  if (kept === undefined) statsOf.set(r, (kept = new Map()));
-  let stats = kept.get(key);
-  if (stats === undefined) kept.set(key, (stats = sharedXmlElement(statsElement(row))));
-  return stats;
+  const metadata = keptVariant(METADATA, row.team, 0, 1, () => sharedXmlElement(metadataElement(row.team)));
+  const key = rowKey(row.rank, row.gamesBackHalves, undefined, false);
+  const stats = key === undefined ? statsElement(row) : keptVariant(STATS, row.record, key, STATS_PER_RECORD, () => sharedXmlElement(statsElement(row)));
+  return { name: 'team', children: [metadata, stats] };
 }
 
 function metadataElement(t: Team): XmlElement {

@@ -1,5 +1,6 @@
 import type { JsonRecord, JsonShape } from '../JsonShape.js';
 import type { JsonValue } from '../writeJson.js';
+import { keptVariant } from '../keptVariant.js';
 
 /** The shared records of rows, per row and variant (see {@link sharedRowRecord}). */
 export type SharedRows<R extends object> = WeakMap<R, Map<string, JsonRecord>>;
@@ -25,14 +26,8 @@ export function sharedRowRecord<R extends object>(kept: SharedRows<R>, row: R, t
  * not frozen may still change: `make`'s record, every time.
  */
 export function sharedRecordOf<R extends object>(kept: SharedRows<R>, row: R, variant: string, make: () => JsonRecord): JsonRecord {
-  if (!Object.isFrozen(row)) return make();
-  let byVariant = kept.get(row);
-  if (byVariant === undefined) kept.set(row, (byVariant = new Map()));
-  let record = byVariant.get(variant);
-  if (record === undefined) {
+  return keptVariant(kept, row, variant, MAX_VARIANTS_PER_ROW, () => {
     const made = make();
-    record = made.texts === undefined ? made.shape.sharedRecord(made.values) : made;
-    if (byVariant.size < MAX_VARIANTS_PER_ROW) byVariant.set(variant, record);
-  }
-  return record;
+    return made.texts === undefined ? made.shape.sharedRecord(made.values) : made;
+  });
 }

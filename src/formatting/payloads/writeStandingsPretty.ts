@@ -124,9 +124,13 @@ function rowText(row: StandingFacts, divisionRecords: boolean): string | undefin
 /** Most whole rows kept per record (its rank and games back change with the other teams' games). */
 const ROWS_PER_RECORD = 16;
 
-/** A number naming what a row shows beside its record: rank, games back, seed, division records; undefined when out of range. */
-function rowKey(rank: number, halves: number, seed: number | undefined, divisionRecords: boolean): number | undefined {
-  if (rank >= 1000 || !int(halves) || Math.abs(halves) >= 100_000 || (seed !== undefined && (seed < 0 || seed >= 100))) return undefined;
+/**
+ * A number naming what a standings row shows beside its record: rank, games back (half games),
+ * seed, division records or not; undefined when one is out of range (the row is then not kept).
+ * The wild card XML keys its kept statistics by it too.
+ */
+export function rowKey(rank: number, halves: number, seed: number | undefined, divisionRecords: boolean): number | undefined {
+  if (!int(rank) || rank < 0 || rank >= 1000 || !int(halves) || Math.abs(halves) >= 100_000 || (seed !== undefined && (!int(seed) || seed < 0 || seed >= 100))) return undefined;
   return ((rank * 101 + (seed === undefined ? 0 : seed + 1)) * 2 + (divisionRecords ? 1 : 0)) * 200_001 + halves + 100_000;
 }
 
