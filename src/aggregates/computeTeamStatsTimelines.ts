@@ -14,6 +14,11 @@ export interface TeamStatsTimeline {
   /** yyyymmdd of the day each game counts on, ascending. */
   readonly days: Int32Array;
   readonly table: Int32Array;
+  /**
+   * The line after each game, made when first read and then shared, frozen, by every later read
+   * (as `TeamTimeline.records`, D150, D152).
+   */
+  readonly lines: (TeamStatsLine | undefined)[];
 }
 
 /**
@@ -50,13 +55,10 @@ export function computeTeamStatsTimelines(games: readonly Game[], seasonType: Se
       days[i] = dayNumber(g.countsOn);
       table.set(acc, i * STRIDE);
     });
-    out.set(teamId, { teamId, days, table });
+    out.set(teamId, { teamId, days, table, lines: new Array<TeamStatsLine | undefined>(list.length) });
   }
   return out;
 }
-
-/** The lines read from each timeline, by game index: made once, frozen, and shared by every date that shows them. */
-const keptLines = new WeakMap<TeamStatsTimeline, (TeamStatsLine | undefined)[]>();
 
 /**
  * A team's stats through a day, inclusive, from its timeline (all zero before its first game).
@@ -70,9 +72,7 @@ const keptLines = new WeakMap<TeamStatsTimeline, (TeamStatsLine | undefined)[]>(
 export function teamStatsThrough(timeline: TeamStatsTimeline | undefined, teamId: string, date: LeagueDate): TeamStatsLine {
   const index = timeline ? lastIndexThrough(timeline.days, date) : -1;
   if (timeline === undefined || index < 0) return lineAt(undefined, -1, teamId);
-  let lines = keptLines.get(timeline);
-  if (lines === undefined) keptLines.set(timeline, (lines = new Array<TeamStatsLine | undefined>(timeline.days.length)));
-  return (lines[index] ??= lineAt(timeline, index, teamId));
+  return (timeline.lines[index] ??= lineAt(timeline, index, teamId));
 }
 
 /** The frozen line after game `index` (all zero for -1). */
