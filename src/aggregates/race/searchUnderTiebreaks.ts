@@ -75,8 +75,7 @@ export function searchUnderTiebreaks(race: RaceSeason, m: ConferenceModel, x: nu
   let nodes = 0;
   let base: RaceResults | undefined;
   let decided: (readonly [RacePlayedGame, RacePlayedGame])[] | undefined;
-  const found = visit(0);
-  return found;
+  return visit(0);
 
   function visit(depth: number): boolean | undefined {
     if (++nodes > budget) return undefined;
@@ -130,17 +129,17 @@ export function searchUnderTiebreaks(race: RaceSeason, m: ConferenceModel, x: nu
 
   /** Whether team j (local) can still finish level with x or on either side of it: neither surely above nor surely below. */
   function open(j: number): boolean {
-    if (j < 0) return false;
-    const gx = Math.max(1, m.games[x]!), gj = m.games[j]!;
-    const level = won[x]! * gj;
-    return won[j]! * gx <= level && (won[j]! + left[j]!) * gx >= level;
+    return j >= 0 && !above(j) && !below(j);
   }
 
   /** Whether team j (local) finishes above x in every completion: more wins by percentage than x's final record already. */
   function above(j: number): boolean {
-    if (j < 0 || j === x) return false;
-    const gx = Math.max(1, m.games[x]!), gj = m.games[j]!;
-    return won[j]! * gx > won[x]! * gj;
+    return j >= 0 && j !== x && won[j]! * Math.max(1, m.games[x]!) > won[x]! * m.games[j]!;
+  }
+
+  /** Whether team j (local) finishes below x in every completion: fewer wins by percentage than x's, even winning every game left. */
+  function below(j: number): boolean {
+    return (won[j]! + left[j]!) * Math.max(1, m.games[x]!) < won[x]! * m.games[j]!;
   }
 
   /** Plays game k (`sign` 1) or takes it back (-1). */
