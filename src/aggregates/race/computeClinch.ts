@@ -67,7 +67,8 @@ export interface ClinchOptions {
   /**
    * Turns on the search under the tiebreak rules (D151) for the goals that turn on a tie
    * (`clinchedTie` or `canOnlyTie` while alive): the most nodes it visits for one team and goal
-   * before it leaves the goal as it was (`tiesOpen`). Default 0: off, every tie resolved against
+   * before it leaves the goal as it was (`tiesOpen`); a leaf's pictures past its first (other
+   * clubs' tiebreaker games tried both ways) count 16 nodes each (D156). Default 0: off, every tie resolved against
    * the team for `clinched` and for it for `eliminated`. Its cost grows exponentially with the
    * games left in the worst case (D151 has the measurements).
    */

@@ -32,10 +32,12 @@ export interface PostseasonPicture {
 /** Options of {@link computePostseasonPicture}. */
 export interface PostseasonPictureOptions {
   /**
-   * MLB through 2021 (2020 excepted): decides a tie for a place (a division's lead, the last wild
-   * card) between two clubs when no tiebreaker game was played, returning the winner (`a` or
-   * `b`, indexes of `results.teams`): a simulator plays the game here. Without it the 2022 formula
-   * stands in, named `tiebreaker-game` with the detail `not played; ordered by ...`.
+   * MLB through 2021 (2020 excepted): decides a tiebreaker game for a place (a division's lead,
+   * the last wild card) that was not played, `a` at home, returning the winner (`a` or `b`,
+   * indexes of `results.teams`): a simulator plays the game here. Two tied clubs play once; three
+   * or four play their designated games (A hosts B, ...: D156), so it may be called up to three
+   * times for one tie. Without it the 2022 formula stands in, named `tiebreaker-game` with the
+   * detail `not played; ordered by ...`.
    */
   readonly decideTiebreakerGame?: (a: number, b: number) => number;
   /**
@@ -55,8 +57,9 @@ export interface PostseasonPictureOptions {
  * - MLB from 2022, and 2020: ties by formula (`breakMlbTie`; 2020's own list).
  * - MLB through 2021: a tie for a place was played off; a played tiebreaker game
  *   (`results.tiebreakerGames`) is reported as `tiebreaker-game` (its result is in the records);
- *   one not played is decided by `decideTiebreakerGame`, else by the formula as a stand-in (three
- *   or more clubs: the formula, MLB's A/B/C designations not modelled). Seeding ties among
+ *   one not played is decided by `decideTiebreakerGame` (three or four clubs: their A/B/C(/D)
+ *   designations by the formula's order, then their games, D156), else by the formula as a
+ *   stand-in (so are five or more clubs). Seeding ties among
  *   qualified clubs (home field) were settled by the formula (head-to-head first) in every era.
  * - NBA: `seedNbaConference` (from 2015-16 by record; 2006-07 to 2014-15 division winners
  *   guaranteed a top-four seed); seeds are the postseason places (8, or 10 from 2020-21).
@@ -124,7 +127,7 @@ function mlbGroups(results: RaceResults, options: PostseasonPictureOptions): Gro
   const out: GroupPicture[] = [];
   for (const { conference, teams, divisions } of layoutOf(results)) {
     const ties: TieDecision[] = [];
-    const breakTie = (tied: readonly number[], stake: TieStake): number[] => {
+    const breakTie = (tied: readonly number[], stake: TieStake, places: number): number[] => {
       if (stake === 'order' && options.orderOutsideField === false) return [...tied];
       if (!playedOff || (stake !== 'division' && stake !== 'place')) return breakMlbTie(results, tied, stake, ties, procedure);
       const decide = options.decideTiebreakerGame;
@@ -133,6 +136,17 @@ function mlbGroups(results: RaceResults, options: PostseasonPictureOptions): Gro
         const loser = winner === tied[0] ? tied[1]! : tied[0]!;
         ties.push({ stake, rule: 'tiebreaker-game', among: ids(tied), placed: ids([winner]), detail: 'decided by the caller' });
         return [winner, loser];
+      }
+      if (decide) {
+        const designated = breakMlbTie(results, tied, stake, undefined, procedure);
+        const played = playOffDesignated(designated, places, decide);
+        if (played) {
+          const letters = designated.map((t, i) => `${'ABCD'[i]} ${results.teams[t]!.abbreviation}`).join(', ');
+          ties.push({ stake, rule: 'tiebreaker-game', among: ids(tied), placed: ids(played.winners), detail: `designations ${letters} by the formula; games decided by the caller` });
+          // Clubs that win a place together are seeded by the formula (home field), as any tie among qualified clubs.
+          const winners = played.winners.length > 1 ? breakMlbTie(results, played.winners, 'seed', ties, procedure) : played.winners;
+          return [...winners, ...played.losers];
+        }
       }
       const standIn: TieDecision[] = [];
       const order = breakMlbTie(results, tied, stake, standIn, procedure);
@@ -150,6 +164,41 @@ function mlbGroups(results: RaceResults, options: PostseasonPictureOptions): Gro
     });
   }
   return out;
+}
+
+/**
+ * MLB's tiebreaker games for three or four clubs tied for one or two places (2012-2021; D156),
+ * the clubs given as designated A, B, C (D) in that order; `decide(home, away)` returns the
+ * winner. Three clubs, one place: A hosts B, the winner hosts C. Three clubs, two places: A hosts
+ * B and the winner is in; C hosts the loser for the other place. Four clubs: A hosts B and C
+ * hosts D; for two places both winners are in, for one the two winners meet (the A-B winner at
+ * home). Undefined for any other count (no procedure was published): the caller keeps its
+ * stand-in. Losers are listed in the reverse order of their elimination.
+ */
+function playOffDesignated(clubs: readonly number[], places: number, decide: (home: number, away: number) => number): { winners: number[]; losers: number[] } | undefined {
+  const play = (home: number, away: number): [number, number] => {
+    const w = decide(home, away);
+    return [w, w === home ? away : home];
+  };
+  const [a, b, c, d] = clubs;
+  if (clubs.length === 3 && places === 1) {
+    const [w1, l1] = play(a!, b!);
+    const [w2, l2] = play(w1, c!);
+    return { winners: [w2], losers: [l2, l1] };
+  }
+  if (clubs.length === 3 && places === 2) {
+    const [w1, l1] = play(a!, b!);
+    const [w2, l2] = play(c!, l1);
+    return { winners: [w1, w2], losers: [l2] };
+  }
+  if (clubs.length === 4 && (places === 1 || places === 2)) {
+    const [w1, l1] = play(a!, b!);
+    const [w2, l2] = play(c!, d!);
+    if (places === 2) return { winners: [w1, w2], losers: [l1, l2] };
+    const [w3, l3] = play(w1, w2);
+    return { winners: [w3], losers: [l3, l1, l2] };
+  }
+  return undefined;
 }
 
 /**

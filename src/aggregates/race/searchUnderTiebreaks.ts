@@ -9,6 +9,9 @@ import { resultsAfter, resultsOfRace } from './resultsOfRace.js';
 import type { GoalPredicate } from './raceGoals.js';
 import type { TieRule } from './tiebreak/TieDecision.js';
 
+/** What a picture read at a leaf past its first counts against the budget, in nodes: about its cost against a node's (70 and 4 µs, 2019). */
+const PICTURE_NODES = 16;
+
 /** What a search under the tiebreak rules looks for: a completion where the team misses the goal, or one where it meets it. */
 export type TieSearchWant = 'miss' | 'meet';
 
@@ -16,16 +19,18 @@ export type TieSearchWant = 'miss' | 'meet';
  * Whether some completion of the remaining games has team `x` (a local index of the conference
  * model) missing (`want: 'miss'`) or meeting (`'meet'`) a monotone goal when every tie is broken
  * by the season's tiebreak rules (`computePostseasonPicture`), D151. Undefined when the search
- * ran out of its budget (the most nodes it may visit).
+ * ran out of its budget (the most nodes it may visit; a leaf's pictures past its first count
+ * PICTURE_NODES each, D156).
  *
  * What a completion does not settle is decided against x when looking for a miss, for x when
  * looking for a meet: a criterion that reads margins of games not yet played (the point
  * differential of a tied team with games left), the drawing of lots, the NBA's record against the
  * other conference's playoff-eligible teams while that conference has games of its own left, and
- * (MLB through 2021) a tiebreaker game involving x; a tiebreaker game between two other clubs is
- * tried both ways. A tie among other teams is ordered as the rules order it with each game left
- * won by one point (run) and lots drawn by name (the model's stand-in: such a tie is not tried
- * both ways).
+ * (MLB through 2021) a tiebreaker game involving x (three or four clubs play their designated
+ * games, D156); a tiebreaker game between two other clubs of x's league is tried both ways, one of
+ * the other league is played one way. A tie among other teams is ordered as the rules order it
+ * with each game left won by one point (run) and lots drawn by name (the model's stand-in: such
+ * a tie is not tried both ways).
  *
  * The search assigns the games left that involve the conference one at a time (x's own first,
  * then those inside the conference, then the rest; MLB: a game between teams each surely above
@@ -164,7 +169,7 @@ export function searchUnderTiebreaks(race: RaceSeason, m: ConferenceModel, x: nu
    * part of treats it as unsettled instead) says, trying both ways each tiebreaker game x is not
    * part of.
    */
-  function leaf(): boolean {
+  function leaf(): boolean | undefined {
     const more: RacePlayedGame[] = [];
     // Each game left as won by its away (0) or home (1) side, made once per search.
     decided ??= race.remaining.map((g) => [{ ...g, homeScore: 0, awayScore: 1 }, { ...g, homeScore: 1, awayScore: 0 }] as const);
@@ -176,11 +181,16 @@ export function searchUnderTiebreaks(race: RaceSeason, m: ConferenceModel, x: nu
     base ??= resultsOfRace(race);
     const results: RaceResults = { ...resultsAfter(race, base, more), unsettled };
     for (let mask = 0, tried = 1; mask < tried; mask++) {
+      // Each way of the tiebreaker games past the first is a picture more, which costs about
+      // PICTURE_NODES nodes: it counts so against the budget.
+      if (mask > 0 && (nodes += PICTURE_NODES) > budget) return undefined;
       let calls = 0;
       const picture = computePostseasonPicture(results, {
         orderOutsideField: false,
         decideTiebreakerGame: (a, b) => {
           if (a === xGlobal || b === xGlobal) return forX === (a === xGlobal) ? a : b;
+          // The other league's games change nothing x's goal reads: played one way.
+          if (local[a]! < 0) return a;
           return (mask >> calls++) & 1 ? b : a;
         },
       });

@@ -87,6 +87,31 @@ describe('computeClinch on every date of the real MLB seasons in the repository'
     expect(settled).toBeGreaterThanOrEqual(3);
   }, 300_000);
 
+  it('with the search, a tie of three or four clubs is played off by A/B/C designations (D156), not ordered by the formula', () => {
+    // Each of these was settled by tiebreak before D156, by the formula standing in for the games
+    // that three or four tied clubs would really have played; each can go either way in those games.
+    const search = (year: number, date: string) => {
+      const race = getRaceSeason(loadRetrosheetSeason(year), { sport: 'mlb', date, now: `${year}-12-31T12:00:00-05:00` });
+      return new Map(computeClinch(race, { tieSearchBudget: 2000 }).map((t) => [t.teamId, new Map(t.goals.map((g) => [g.goal, g]))]));
+    };
+    const expectAlive = (report: ReturnType<typeof search>, team: string, goal: string) => {
+      const g = report.get(team)!.get(goal)!;
+      expect([team, goal, g.status, g.tiesOpen ?? false]).toEqual([team, goal, 'alive', false]);
+    };
+    // 2016-09-24: Los Angeles 89-66 with 7 left. Losing all 7 (3 at San Francisco) leaves it level
+    // with San Francisco for the West (game 163, which it may lose), then with New York and St. Louis,
+    // all 89-73, for the two wild cards: three clubs, A/B/C. Was "clinched by tiebreak".
+    expectAlive(search(2016, '2016-09-24'), 'los-angeles-dodgers', 'postseason');
+    // 2019-09-19: Boston 80-72 with 10 left can reach 90-72 level with Tampa Bay and Cleveland
+    // (90-63, 9 left) for the second wild card: three clubs for one place. Was "eliminated by tiebreak".
+    expectAlive(search(2019, '2019-09-19'), 'boston-red-sox', 'postseason');
+    // 2021-10-02 (the four-club chance in the AL wild card race): Seattle and Toronto can still win
+    // a wild card game at home. Were "eliminated by tiebreak" from seed 4.
+    const last2021 = search(2021, '2021-10-02');
+    expectAlive(last2021, 'seattle-mariners', 'atMost4');
+    expectAlive(last2021, 'toronto-blue-jays', 'atMost4');
+  }, 120_000);
+
   it('2019: the first day each clinch shows is the day the club clinched, as reported', () => {
     // As of a date = after that day's games. Sources: MLB.com game stories of those days
     // ("Dodgers clinch 7th straight NL West title", 2019-09-10; "Yankees clinch AL East", 2019-09-19;

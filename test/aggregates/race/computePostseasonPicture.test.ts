@@ -88,6 +88,88 @@ describe('MLB through 2021: ties for a place were played off', () => {
     expect(g.ties.filter((t) => t.stake !== 'order').map((t) => [t.rule, t.placed, t.detail])).toEqual([['tiebreaker-game', ['TEX'], 'not played; ordered by head-to-head (TEX 4-2, TB 2-4)']]);
   });
 
+  describe('three or four clubs tied for places play off by A/B/C(/D) designations (D156)', () => {
+    // Designations go by the formula's order of the tied clubs (head-to-head first); the clubs
+    // really chose theirs in that order (Cleveland took A in 2013), so the order stands in for the choice.
+    const home = (calls: number[][]) => (a: number, b: number) => (calls.push([a, b]), a);
+    const away = (calls: number[][]) => (a: number, b: number) => (calls.push([a, b]), b);
+    const abbr = (results: RaceResults, calls: number[][]) => calls.map((c) => c.map((t) => results.teams[t]!.abbreviation).join('@'));
+
+    // 2013 AL, as MLB announced it (press release of 2013-09-27): three clubs tied for the two wild
+    // cards; A hosts B and the winner is in, C hosts the loser for the other place. Records made up:
+    // CLE beat TB 5-1, TB beat TEX 4-3, TEX beat CLE 4-2 (each won one series, as then): CLE 7-5
+    // among the three is placed first, then TB over TEX on their series: A CLE, B TB, C TEX.
+    const al2013 = mlbLeague('American', { BOS: ['East', 97, 65], DET: ['Central', 93, 69], OAK: ['West', 96, 66], CLE: ['Central', 91, 71], TB: ['East', 91, 71], TEX: ['West', 91, 71] });
+    const threeForTwo = handMadeResults('mlb', 2013, al2013, [['CLE', 'TB', 5], ['TB', 'CLE', 1], ['TB', 'TEX', 4], ['TEX', 'TB', 3], ['TEX', 'CLE', 4], ['CLE', 'TEX', 2]]);
+
+    it('three for two places: A hosts B, the winner is in; C hosts the loser for the other', () => {
+      const calls: number[][] = [];
+      const g = group(threeForTwo, 'American', { decideTiebreakerGame: home(calls) });
+      expect(abbr(threeForTwo, calls)).toEqual(['CLE@TB', 'TEX@TB']);
+      // The two clubs in are seeded by the formula (home field): TEX beat CLE 4-2.
+      expect(seedsOf(g).slice(3)).toEqual(['4:TEX:wildcard', '5:CLE:wildcard']);
+      expect(tiesOf(g)).toEqual(['place tiebreaker-game TB/CLE/TEX -> CLE/TEX', 'seed head-to-head TEX/CLE -> TEX']);
+      expect(g.ties[0]!.detail).toBe('designations A CLE, B TB, C TEX by the formula; games decided by the caller');
+    });
+
+    it('three for two places: the loser of the first game can still win the second', () => {
+      const calls: number[][] = [];
+      const g = group(threeForTwo, 'American', { decideTiebreakerGame: away(calls) });
+      // TB wins at CLE (in), CLE wins at TEX (in): TEX, the club C, is out.
+      expect(abbr(threeForTwo, calls)).toEqual(['CLE@TB', 'TEX@CLE']);
+      expect(seedsOf(g).slice(3)).toEqual(['4:CLE:wildcard', '5:TB:wildcard']);
+      expect(g.order.indexOf('TEX')).toBe(5);
+    });
+
+    it('three for one place: A hosts B, the winner hosts C (2015 AL second wild card; series as published)', () => {
+      // sportingnews.com, 2015-09-30: the Angels took the season series from the Twins 5-2, the Astros
+      // edged the Angels 10-9, the Twins and Astros split 3-3: LAA 14-12, HOU 13-12, MIN 5-8.
+      const al = mlbLeague('American', { KC: ['Central', 95, 67], TOR: ['East', 93, 69], TEX: ['West', 88, 74], NYY: ['East', 87, 75], HOU: ['West', 86, 76], LAA: ['West', 86, 76], MIN: ['Central', 86, 76] });
+      const results = handMadeResults('mlb', 2015, al, [['LAA', 'MIN', 5], ['MIN', 'LAA', 2], ['HOU', 'LAA', 10], ['LAA', 'HOU', 9], ['MIN', 'HOU', 3], ['HOU', 'MIN', 3]]);
+      const calls: number[][] = [];
+      const g = group(results, 'American', { decideTiebreakerGame: away(calls) });
+      expect(abbr(results, calls)).toEqual(['LAA@HOU', 'HOU@MIN']);
+      expect(seedsOf(g).slice(3)).toEqual(['4:NYY:wildcard', '5:MIN:wildcard']);
+      expect(tiesOf(g)).toEqual(['place tiebreaker-game MIN/HOU/LAA -> MIN']);
+      expect(g.ties[0]!.detail).toBe('designations A LAA, B HOU, C MIN by the formula; games decided by the caller');
+      expect(g.order.slice(4, 7)).toEqual(['MIN', 'HOU', 'LAA']);
+    });
+
+    // Four clubs (made up): W1 beat everyone, W4 lost to everyone, W2 beat W3: A W1, B W2, C W3, D W4.
+    const four = (season: number, records: Record<string, readonly [string, number, number]>) =>
+      handMadeResults('mlb', season, mlbLeague('American', records), [
+        ['W1', 'W2', 4], ['W1', 'W3', 4], ['W1', 'W4', 4], ['W2', 'W3', 4], ['W2', 'W4', 4], ['W3', 'W4', 4],
+      ]);
+
+    it('four for two places: A hosts B and C hosts D, both winners are in (2021 AL, as announced)', () => {
+      const results = four(2021, { E1: ['East', 100, 62], C1: ['Central', 98, 64], X1: ['West', 99, 63], W1: ['East', 91, 71], W2: ['Central', 91, 71], W3: ['West', 91, 71], W4: ['West', 91, 71] });
+      const calls: number[][] = [];
+      const g = group(results, 'American', { decideTiebreakerGame: away(calls) });
+      expect(abbr(results, calls)).toEqual(['W1@W2', 'W3@W4']);
+      expect(seedsOf(g).slice(3)).toEqual(['4:W2:wildcard', '5:W4:wildcard']);
+    });
+
+    it('four for one place (a division): A hosts B, C hosts D, the winners meet at the A-B winner', () => {
+      const results = four(2016, { W1: ['East', 95, 67], W2: ['East', 95, 67], W3: ['East', 95, 67], W4: ['East', 95, 67], C1: ['Central', 80, 82], X1: ['West', 80, 82] });
+      const calls: number[][] = [];
+      const g = group(results, 'American', { decideTiebreakerGame: home(calls) });
+      expect(abbr(results, calls).slice(0, 3)).toEqual(['W1@W2', 'W3@W4', 'W1@W3']);
+      expect(g.divisionWinners.find((w) => w.division === 'East')?.teamId).toBe('W1');
+      expect(tiesOf(g)[0]).toBe('division tiebreaker-game W1/W2/W3/W4 -> W1');
+    });
+
+    it('five clubs (no published procedure) and any tie without a caller keep the formula as the stand-in', () => {
+      const five = handMadeResults('mlb', 2016, mlbLeague('American', { E1: ['East', 100, 62], C1: ['Central', 98, 64], X1: ['West', 99, 63], W1: ['East', 91, 71], W2: ['Central', 91, 71], W3: ['West', 91, 71], W4: ['West', 91, 71], W5: ['Central', 91, 71] }));
+      const calls: number[][] = [];
+      const g = group(five, 'American', { decideTiebreakerGame: home(calls) });
+      expect(calls).toEqual([]);
+      expect(g.ties.filter((t) => t.stake === 'place').every((t) => t.detail?.startsWith('not played; ordered by'))).toBe(true);
+      const none = group(threeForTwo, 'American');
+      expect(seedsOf(none).slice(3)).toEqual(['4:CLE:wildcard', '5:TB:wildcard']);
+      expect(none.ties.find((t) => t.stake === 'place')?.detail).toMatch(/^not played; ordered by head-to-head/);
+    });
+  });
+
   it('reports a played tiebreaker game as the rule of its tie (2018 NL Central: Milwaukee 96-67 after game 163 against Chicago 95-68)', () => {
     const nl = mlbLeague('National', { MIL: ['Central', 96, 67], CHC: ['Central', 95, 68], LAD: ['West', 92, 71], COL: ['West', 91, 72], ATL: ['East', 90, 72] });
     const base = handMadeResults('mlb', 2018, nl);

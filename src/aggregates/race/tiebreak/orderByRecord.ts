@@ -13,7 +13,7 @@ export function orderByRecord(
   teams: readonly number[],
   compare: (a: number, b: number) => number,
   stakeOf: (first: number, end: number) => TieStake,
-  breakTie: (tied: readonly number[], stake: TieStake) => readonly number[],
+  breakTie: (tied: readonly number[], stake: TieStake, first: number) => readonly number[],
 ): number[] {
   const sorted = sortSmall(teams, compare);
   const out: number[] = [];
@@ -21,7 +21,7 @@ export function orderByRecord(
     let j = i + 1;
     while (j < sorted.length && compare(sorted[i]!, sorted[j]!) === 0) j++;
     if (j - i === 1) out.push(sorted[i]!);
-    else for (const t of breakTie(sorted.slice(i, j), stakeOf(i, j))) out.push(t);
+    else for (const t of breakTie(sorted.slice(i, j), stakeOf(i, j), i)) out.push(t);
     i = j;
   }
   return out;

@@ -10,8 +10,12 @@ export interface MlbSeedingInput {
   readonly divisions: readonly { readonly division: string; readonly teams: readonly number[] }[];
   /** Winning percentage, best first: < 0 when `a` is better, 0 when tied. */
   readonly compare: (a: number, b: number) => number;
-  /** Orders tied teams; `stake` says what the tie is for. */
-  readonly breakTie: (tied: readonly number[], stake: TieStake) => readonly number[];
+  /**
+   * Orders tied teams; `stake` says what the tie is for and `places` how many of them the places
+   * at stake take (a division's lead: 1; across the last wild card: the wild cards left; 0 for
+   * a tie that decides no place: `seed` and `order`).
+   */
+  readonly breakTie: (tied: readonly number[], stake: TieStake, places: number) => readonly number[];
 }
 
 /** A league's seeding: the field, the division winners and every team best first. */
@@ -40,21 +44,22 @@ export function seedMlbLeague(input: MlbSeedingInput, season: number): MlbSeedin
   const divisions = input.divisions.filter((d) => d.teams.length > 0);
   const top = season === 2020 ? 2 : 1;
   const divisionStake = (i: number, j: number): TieStake => (i === 0 ? 'division' : i < top && top < j ? 'place' : 'order');
-  const breakTop = (tied: readonly number[], stake: TieStake) => (stake === 'order' ? tied : breakTie(tied, stake));
+  const breakTop = (tied: readonly number[], stake: TieStake, first: number) => (stake === 'order' ? tied : breakTie(tied, stake, stake === 'division' ? 1 : top - first));
   const standings = divisions.map((d) => orderByRecord(d.teams, compare, divisionStake, breakTop));
   const divisionWinners = divisions.map((d, k) => ({ division: d.division, team: standings[k]![0]! }));
-  const winners = orderByRecord(divisionWinners.map((w) => w.team), compare, () => 'seed', breakTie);
+  const bySeed = (tied: readonly number[]) => breakTie(tied, 'seed', 0);
+  const winners = orderByRecord(divisionWinners.map((w) => w.team), compare, () => 'seed', bySeed);
   const seeds: { seed: number; team: number; via: SeedVia }[] = winners.map((team, i) => ({ seed: i + 1, team, via: 'division' }));
   let pool: number[];
   if (season === 2020) {
-    const seconds = orderByRecord(placesFrom(standings, 1, 2), compare, () => 'seed', breakTie);
+    const seconds = orderByRecord(placesFrom(standings, 1, 2), compare, () => 'seed', bySeed);
     for (const team of seconds) seeds.push({ seed: seeds.length + 1, team, via: 'second' });
     pool = placesFrom(standings, 2, Infinity);
   } else {
     pool = placesFrom(standings, 1, Infinity);
   }
   const spots = wildCardSpots(season);
-  const rest = orderByRecord(pool, compare, (i, j) => (j <= spots ? 'seed' : i < spots ? 'place' : 'order'), breakTie);
+  const rest = orderByRecord(pool, compare, (i, j) => (j <= spots ? 'seed' : i < spots ? 'place' : 'order'), (tied, stake, first) => breakTie(tied, stake, stake === 'place' ? spots - first : 0));
   for (const team of rest.slice(0, spots)) seeds.push({ seed: seeds.length + 1, team, via: 'wildcard' });
   const order: number[] = [];
   for (const s of seeds) order.push(s.team);
