@@ -9,6 +9,24 @@ import type { Season, Sport } from '../../ids/index.js';
  */
 export type GoalPredicate = (ahead: readonly number[], own: number) => boolean;
 
+/** The predicates that read only the teams ahead in the team's own division (see {@link readsOwnDivisionOnly}). */
+const ownDivisionOnly = new WeakSet<GoalPredicate>();
+
+/**
+ * Whether a goal's predicate (one made by {@link raceGoals}) reads only the teams ahead in the
+ * team's own division: the MLB division title (and the seed that is the same test, "seed 3 or
+ * better" with three divisions). A tie search may then leave aside every game of the other
+ * divisions' teams (D157).
+ *
+ * @example
+ * const [division, postseason] = raceGoals('mlb', 2023, 3);
+ * division?.kind === 'part' && readsOwnDivisionOnly(division.meets); // true
+ * postseason?.kind === 'part' && readsOwnDivisionOnly(postseason.meets); // false
+ */
+export function readsOwnDivisionOnly(meets: GoalPredicate): boolean {
+  return ownDivisionOnly.has(meets);
+}
+
 /**
  * A goal of the race. `part` goals are monotone predicates; `between` goals (a wild card, the
  * play-in, one exact seed) are "meets `within` but not `better`", `better` implying `within`.
@@ -68,8 +86,12 @@ export function raceGoals(sport: Sport, season: Season, divisions: number): Race
     goals.push(part('postseason', atMost(places)), between('wildCard', 'postseason', 'division'));
     if (season >= 2022) goals.push(part('bye', atMost(2)));
   }
-  // MLB: a division title is the same test as "seed `divisions` or better".
-  if (sport === 'mlb') goals[0] = part('division', atMost(divisions));
+  // MLB: a division title is the same test as "seed `divisions` or better": no team of another
+  // division can keep a division's leader from a top-`divisions` seed.
+  if (sport === 'mlb') {
+    goals[0] = part('division', atMost(divisions));
+    ownDivisionOnly.add(atMost(divisions));
+  }
   // `seed1` is "seed 1 or better"; `atMostN` are the parts the exact seeds are made of.
   goals.push(part('seed1', atMost(1)));
   for (let s = 2; s <= places; s++) goals.push(part(`atMost${s}`, atMost(s)), between(`seed${s}`, `atMost${s}`, s === 2 ? 'seed1' : `atMost${s - 1}`));

@@ -6,7 +6,7 @@ import type { ConferenceModel } from './ConferenceModel.js';
 import type { RaceResults, UnsettledTies } from './RaceResults.js';
 import type { RacePlayedGame, RaceSeason } from './RaceSeason.js';
 import { resultsAfter, resultsOfRace } from './resultsOfRace.js';
-import type { GoalPredicate } from './raceGoals.js';
+import { readsOwnDivisionOnly, type GoalPredicate } from './raceGoals.js';
 import type { TieRule } from './tiebreak/TieDecision.js';
 
 /** What a picture read at a leaf past its first counts against the budget, in nodes: about its cost against a node's (70 and 4 µs, 2019). */
@@ -69,6 +69,7 @@ export function searchUnderTiebreaks(race: RaceSeason, m: ConferenceModel, x: nu
   const model: ConferenceModel = { ...m, won, left, among, outside };
   const outcome = new Int8Array(race.remaining.length).fill(-1);
   const forX = want === 'meet';
+  const withinDivision = readsOwnDivisionOnly(meets);
   const unsettled: UnsettledTies = {
     team: xGlobal,
     forTeam: forX,
@@ -117,7 +118,9 @@ export function searchUnderTiebreaks(race: RaceSeason, m: ConferenceModel, x: nu
    * side of it. A team that cannot is above x in every completion below this node, or below it in
    * every one, whatever this game; the MLB criteria read only the games of the tied teams
    * (head-to-head, division, league, the last games in order), so the game's outcome changes
-   * neither the teams ahead of x nor any tie x is part of. NBA: only a game between two teams of
+   * neither the teams ahead of x nor any tie x is part of. For a goal that reads only x's division
+   * (the division title), only a game of an open team of x's division (D157): no other team is
+   * counted, and a tie for the title is among the division's teams, read from their own games. NBA: only a game between two teams of
    * the conference each surely above x is played one way (D152). NBA criteria also read records
    * against the playoff-eligible teams of both conferences, which a game of a team below x (it may
    * cross the line of eligibility) or of the other conference can change; two teams above x are
@@ -128,8 +131,13 @@ export function searchUnderTiebreaks(race: RaceSeason, m: ConferenceModel, x: nu
   function matters(k: number): boolean {
     const g = race.remaining[k]!;
     const h = local[g.home]!, a = local[g.away]!;
-    if (race.sport === 'mlb') return open(h) || open(a);
+    if (race.sport === 'mlb') return withinDivision ? rival(h) || rival(a) : open(h) || open(a);
     return !(above(h) && above(a));
+  }
+
+  /** An open team of x's division: for a goal that reads only x's division, the only teams whose games can change the answer (D157). */
+  function rival(j: number): boolean {
+    return open(j) && m.division[j] === m.division[x];
   }
 
   /** Whether team j (local) can still finish level with x or on either side of it: neither surely above nor surely below. */

@@ -112,6 +112,19 @@ describe('computeClinch on every date of the real MLB seasons in the repository'
     expectAlive(last2021, 'toronto-blue-jays', 'atMost4');
   }, 120_000);
 
+  it('with the search, a division title clinched by the season series shows on the day it was won (D157: 2023 NL West)', () => {
+    // Los Angeles clinched the NL West on 2023-09-16, 90-57 with 15 left, by beating Seattle 6-2 in
+    // 11 innings (AP, LA Times, 2023-09-16); Arizona, 78-72 with 12 left, could still reach 90-72,
+    // and the Dodgers held the season series. Only the division's games can change that title, so
+    // the search leaves the other divisions' 170 games aside; before D157 it ran out of its budget.
+    const state = loadRetrosheetSeason(2023);
+    const division = (date: string, options = {}) => computeClinch(getRaceSeason(state, { sport: 'mlb', date, now: '2023-12-31T12:00:00-05:00' }), options)
+      .find((t) => t.teamId === 'los-angeles-dodgers')!.goals.find((g) => g.goal === 'division')!;
+    expect(division('2023-09-15', { tieSearchBudget: 2000 })).toMatchObject({ status: 'alive', clinchedTie: false });
+    expect(division('2023-09-16')).toMatchObject({ status: 'alive', clinchedTie: true });
+    expect(division('2023-09-16', { tieSearchBudget: 2000 })).toMatchObject({ status: 'clinched', byTiebreak: true });
+  }, 60_000);
+
   it('2019: the first day each clinch shows is the day the club clinched, as reported', () => {
     // As of a date = after that day's games. Sources: MLB.com game stories of those days
     // ("Dodgers clinch 7th straight NL West title", 2019-09-10; "Yankees clinch AL East", 2019-09-19;
