@@ -2,6 +2,7 @@ import { aheadInPicture } from './aheadInPicture.js';
 import { canMeetGoal } from './canMeetGoal.js';
 import { canMissGoal } from './canMissGoal.js';
 import { computePostseasonPicture } from './computePostseasonPicture.js';
+import { forEachChoicePath } from './forEachChoicePath.js';
 import type { ConferenceModel } from './ConferenceModel.js';
 import type { RaceResults, UnsettledTies } from './RaceResults.js';
 import type { RacePlayedGame, RaceSeason } from './RaceSeason.js';
@@ -28,9 +29,8 @@ export type TieSearchWant = 'miss' | 'meet';
  * other conference's playoff-eligible teams while that conference has games of its own left, and
  * (MLB through 2021) a tiebreaker game involving x (three or four clubs play their designated
  * games, D156); a tiebreaker game between two other clubs of x's league is tried both ways, one of
- * the other league is played one way. A tie among other teams is ordered as the rules order it
- * with each game left won by one point (run) and lots drawn by name (the model's stand-in: such
- * a tie is not tried both ways).
+ * the other league is played one way. A tie among other teams is ordered as the rules order it,
+ * and where it reaches a criterion the completion does not settle, every order is tried (D158).
  *
  * The search assigns the games left that involve the conference one at a time (x's own first,
  * then those inside the conference, then the rest; MLB: a game between teams each surely above
@@ -173,9 +173,9 @@ export function searchUnderTiebreaks(race: RaceSeason, m: ConferenceModel, x: nu
 
   /**
    * Every game of the conference decided: the picture of the race with those games played after
-   * the played ones (each won 1-0, what orders a tie among other teams that reaches the point differential; a tie x is
-   * part of treats it as unsettled instead) says, trying both ways each tiebreaker game x is not
-   * part of.
+   * the played ones (each won 1-0) says, trying both ways each tiebreaker game x is not part of and
+   * every order of a tie among other teams that a criterion these results cannot settle decides
+   * (D158); a tie x is part of goes against it (for it) at such a criterion.
    */
   function leaf(): boolean | undefined {
     const more: RacePlayedGame[] = [];
@@ -187,24 +187,26 @@ export function searchUnderTiebreaks(race: RaceSeason, m: ConferenceModel, x: nu
     }
     // The played games folded once per search; each leaf adds its assigned games to them.
     base ??= resultsOfRace(race);
-    const results: RaceResults = { ...resultsAfter(race, base, more), unsettled };
-    for (let mask = 0, tried = 1; mask < tried; mask++) {
-      // Each way of the tiebreaker games past the first is a picture more, which costs about
-      // PICTURE_NODES nodes: it counts so against the budget.
-      if (mask > 0 && (nodes += PICTURE_NODES) > budget) return undefined;
-      let calls = 0;
+    const after = resultsAfter(race, base, more);
+    let first = true, over = false;
+    // Every way the choices x is not part of can go: tiebreaker games between other clubs, and
+    // the order of a tie among other teams that an unsettled criterion decides (D158).
+    const found = forEachChoicePath((choose) => {
+      // Each way past the first is a picture more, which costs about PICTURE_NODES nodes: it counts so against the budget.
+      if (!first && (nodes += PICTURE_NODES) > budget) return (over = true);
+      first = false;
+      const results: RaceResults = { ...after, unsettled: { ...unsettled, choose } };
       const picture = computePostseasonPicture(results, {
         orderOutsideField: false,
         decideTiebreakerGame: (a, b) => {
           if (a === xGlobal || b === xGlobal) return forX === (a === xGlobal) ? a : b;
           // The other league's games change nothing x's goal reads: played one way.
           if (local[a]! < 0) return a;
-          return (mask >> calls++) & 1 ? b : a;
+          return choose(2) === 1 ? b : a;
         },
       });
-      tried = Math.max(tried, 2 ** calls);
-      if (meets(aheadInPicture(picture, race, m)!(x), m.division[x]!) === forX) return true;
-    }
-    return false;
+      return meets(aheadInPicture(picture, race, m)!(x), m.division[x]!) === forX;
+    });
+    return over ? undefined : found;
   }
 }

@@ -36,6 +36,32 @@ describe('MLB from 2022: ties by formula (peers-and-rules B5)', () => {
   });
 });
 
+describe('a tie among other teams that the results cannot settle (D158)', () => {
+  // Two wild card clubs that never met and have no games in order: nothing separates them, so the
+  // drawing of lots decides. A search (the unsettled team is another club) chooses the order itself.
+  const al = mlbLeague('American', { E1: ['East', 100, 62], C1: ['Central', 98, 64], X1: ['West', 99, 63], W1: ['East', 95, 67], W2: ['Central', 95, 67], W3: ['West', 94, 68], W4: ['Central', 90, 72] });
+  const results = handMadeResults('mlb', 2023, al);
+  const at = (id: string) => results.teams.findIndex((t) => t.teamId === id);
+  const draw = (rule: string) => rule === 'draw';
+
+  it('orders it by full name without a chooser (the stand-in), and by the chooser with one', () => {
+    expect(seedsOf(group(results, 'American')).slice(3, 5)).toEqual(['4:W1:wildcard', '5:W2:wildcard']);
+    const asked: number[] = [];
+    // (The clubs outside the field, all 70-92, are left unordered: they would be asked about too.)
+    const chosen = group({ ...results, unsettled: { team: at('W4'), forTeam: false, open: draw, choose: (count: number) => (asked.push(count), 1) } }, 'American', { orderOutsideField: false });
+    expect(asked).toEqual([2]);
+    expect(seedsOf(chosen).slice(3, 5)).toEqual(['4:W2:wildcard', '5:W1:wildcard']);
+    expect(chosen.ties.find((t) => t.stake === 'seed')).toMatchObject({ rule: 'draw', among: ['W1', 'W2'], placed: ['W2'], detail: 'not settled by these results: each order is tried' });
+  });
+
+  it('never asks the chooser about a tie its own team is part of (that one goes against it, or for it)', () => {
+    const asked: number[] = [];
+    const g = group({ ...results, unsettled: { team: at('W1'), forTeam: false, open: draw, choose: (count: number) => (asked.push(count), 0) } }, 'American', { orderOutsideField: false });
+    expect(asked).toEqual([]);
+    expect(seedsOf(g).slice(3, 5)).toEqual(['4:W2:wildcard', '5:W1:wildcard']);
+  });
+});
+
 describe('MLB 2020: eight per league, ties by the 2020 formula (MLB.com, 2020-09-16)', () => {
   // Published final records (times-standard.com and startribune.com, 2020-09-27): Oakland and
   // Minnesota 36-24, never met, Oakland 26-14 against the AL West, Minnesota 23-17 against the AL

@@ -1,4 +1,5 @@
 import { computePostseasonPicture } from '../../../src/aggregates/race/computePostseasonPicture.js';
+import { forEachChoicePath } from '../../../src/aggregates/race/forEachChoicePath.js';
 import type { RaceSeason } from '../../../src/aggregates/race/RaceSeason.js';
 import { resultsOfRace } from '../../../src/aggregates/race/resultsOfRace.js';
 
@@ -129,8 +130,8 @@ export interface EnumeratedUnderRules {
  * "some" (the model of D151): a point differential among teams one of which had games left, the
  * drawing of lots, the record against the other conference's playoff-eligible teams while games
  * inside the other conference were left, a tiebreaker game the team plays in; a tiebreaker game
- * between two other clubs is tried both ways; a tie among other teams is ordered by the rules with
- * each game left won by one point (the completion's 1-0 scores) and lots drawn by name. `only`: the teams to look at (all by default; the
+ * between two other clubs is tried both ways; a tie among other teams is ordered by the rules,
+ * every order tried where they reach a criterion the completion does not settle (D158). `only`: the teams to look at (all by default; the
  * others' entries stay at "some" false, "every" true).
  */
 export function enumerateUnderRules(race: RaceSeason, goalNames: readonly string[], only?: ReadonlySet<number>): Map<string, EnumeratedUnderRules>[] {
@@ -157,12 +158,12 @@ export function enumerateUnderRules(race: RaceSeason, goalNames: readonly string
           team: x, forTeam: forX,
           open: (rule: string, tied: readonly number[]) => rule === 'draw' || (rule === 'point-differential' && tied.some((t) => hadLeft[t] === 1)) || (rule === 'playoff-eligible-other-conference' && otherLeft),
         };
-        for (let choice = 0, tried = 1; choice < tried; choice++) {
-          let calls = 0;
-          const picture = computePostseasonPicture({ ...results, unsettled }, {
-            decideTiebreakerGame: (a, b) => (a === x || b === x ? (forX === (a === x) ? a : b) : (choice >> calls++) & 1 ? b : a),
+        // Every way the choices x is not part of can go: tiebreaker games between other clubs and the
+        // order of a tie among other teams that an unsettled criterion decides (D158).
+        forEachChoicePath((choose) => {
+          const picture = computePostseasonPicture({ ...results, unsettled: { ...unsettled, choose } }, {
+            decideTiebreakerGame: (a, b) => (a === x || b === x ? (forX === (a === x) ? a : b) : choose(2) === 1 ? b : a),
           });
-          tried = Math.max(tried, 2 ** calls);
           const id = race.teams[x]!.teamId;
           const group = picture.groups.find((g) => g.order.includes(id))!;
           const seeded: Seeded = {
@@ -176,7 +177,8 @@ export function enumerateUnderRules(race: RaceSeason, goalNames: readonly string
             if (forX && meets) a.some = true;
             if (!forX && !meets) a.every = false;
           }
-        }
+          return false;
+        });
       }
     }
   }

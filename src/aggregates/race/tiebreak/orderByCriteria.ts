@@ -39,9 +39,13 @@ export function orderByCriteria(
 ): number[] {
   if (tied.length < 2) return [...tied];
   const values = new Array<number>(tied.length);
-  const unsettled = results.unsettled !== undefined && tied.includes(results.unsettled.team) ? results.unsettled : undefined;
+  const all = results.unsettled;
+  const unsettled = all !== undefined && tied.includes(all.team) ? all : undefined;
+  // A tie among other teams that reaches an unsettled criterion: the caller chooses its order (D158).
+  const chosen = all?.choose !== undefined && unsettled === undefined ? all : undefined;
   for (const criterion of criteriaOf(tied)) {
     if (unsettled?.open(criterion.rule, tied)) return placeUnsettled(results, tied, unsettled, criteriaOf, split, stake, decisions);
+    if (chosen?.open(criterion.rule, tied)) return placeChosen(results, tied, chosen, criterion.rule, criteriaOf, split, stake, decisions);
     let best = -Infinity, worst = Infinity;
     for (let k = 0; k < tied.length; k++) {
       const v = valueOf(criterion, tied[k]!, tied);
@@ -66,6 +70,7 @@ export function orderByCriteria(
     return out;
   }
   if (unsettled?.open('draw', tied)) return placeUnsettled(results, tied, unsettled, criteriaOf, split, stake, decisions);
+  if (chosen?.open('draw', tied)) return placeChosen(results, tied, chosen, 'draw', criteriaOf, split, stake, decisions);
   const byName = [...tied].sort((a, b) => byFullName(results, a, b));
   if (decisions) {
     for (let k = 0; k < byName.length - 1; k++) {
@@ -91,6 +96,26 @@ function placeUnsettled(
 ): number[] {
   const others = orderByCriteria(results, tied.filter((t) => t !== unsettled.team), criteriaOf, split, stake, decisions);
   return unsettled.forTeam ? [unsettled.team, ...others] : [...others, unsettled.team];
+}
+
+/**
+ * A criterion the results cannot settle, in a tie the unsettled team is not part of (D158): the
+ * caller's `choose` names the team that goes first, and the others start again among themselves,
+ * so a caller that tries every answer tries every order.
+ */
+function placeChosen(
+  results: RaceResults,
+  tied: readonly number[],
+  unsettled: NonNullable<RaceResults['unsettled']>,
+  rule: TieRule,
+  criteriaOf: (tied: readonly number[]) => Iterable<TieCriterion>,
+  split: TieSplit,
+  stake: TieStake,
+  decisions?: TieDecision[],
+): number[] {
+  const first = tied[unsettled.choose!(tied.length)]!;
+  decisions?.push({ stake, rule, among: tied.map((t) => results.teams[t]!.teamId), placed: [results.teams[first]!.teamId], detail: 'not settled by these results: each order is tried' });
+  return [first, ...orderByCriteria(results, tied.filter((t) => t !== first), criteriaOf, split, stake, decisions)];
 }
 
 function byFullName(results: RaceResults, a: number, b: number): number {
