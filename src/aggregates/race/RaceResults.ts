@@ -44,10 +44,11 @@ export interface UnsettledTies {
   /** Whether a criterion (`draw` for the drawing of lots) cannot be read from these results for these tied teams. */
   readonly open: (rule: TieRule, tied: readonly number[]) => boolean;
   /**
-   * For a tie the team is not part of that reaches such a criterion: which of the tied teams
-   * (its index in the tied list, below `count`) goes first; the rest are ordered again among
-   * themselves. A caller that tries every answer tries every order such a tie could take (D158).
-   * Without it the stand-in orders them (the games left won by one point, lots by full name).
+   * For a tie of the team's conference that the team is not part of and that reaches such a
+   * criterion (the other conference's order changes nothing the team's place reads): which of the
+   * tied teams (its index in the tied list, below `count`) goes first; the rest are ordered again
+   * among themselves. A caller that tries every answer tries every order such a tie could take
+   * (D158). Without it the stand-in orders them (the games left won by one point, lots by full name).
    */
   readonly choose?: (count: number) => number;
 }

@@ -54,6 +54,16 @@ describe('a tie among other teams that the results cannot settle (D158)', () => 
     expect(chosen.ties.find((t) => t.stake === 'seed')).toMatchObject({ rule: 'draw', among: ['W1', 'W2'], placed: ['W2'], detail: 'not settled by these results: each order is tried' });
   });
 
+  it('never asks the chooser about a tie of the other league (nothing its team\'s place reads)', () => {
+    const nl = mlbLeague('National', { NE1: ['East', 100, 62], NC1: ['Central', 98, 64], NX1: ['West', 99, 63], NW1: ['East', 95, 67], NW2: ['Central', 95, 67] });
+    const both = handMadeResults('mlb', 2023, [...al, ...nl]);
+    const asked: number[] = [];
+    const options = { orderOutsideField: false };
+    const picture = computePostseasonPicture({ ...both, unsettled: { team: both.teams.findIndex((t) => t.teamId === 'W4'), forTeam: false, open: draw, choose: (count: number) => (asked.push(count), 1) } }, options);
+    expect(asked).toEqual([2]); // the AL's W1/W2 only
+    expect(picture.groups.find((g) => g.conference === 'National')!.seeds.slice(3, 5).map((x) => x.teamId)).toEqual(['NW1', 'NW2']);
+  });
+
   it('never asks the chooser about a tie its own team is part of (that one goes against it, or for it)', () => {
     const asked: number[] = [];
     const g = group({ ...results, unsettled: { team: at('W1'), forTeam: false, open: draw, choose: (count: number) => (asked.push(count), 0) } }, 'American', { orderOutsideField: false });

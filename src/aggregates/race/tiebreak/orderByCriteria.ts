@@ -41,8 +41,9 @@ export function orderByCriteria(
   const values = new Array<number>(tied.length);
   const all = results.unsettled;
   const unsettled = all !== undefined && tied.includes(all.team) ? all : undefined;
-  // A tie among other teams that reaches an unsettled criterion: the caller chooses its order (D158).
-  const chosen = all?.choose !== undefined && unsettled === undefined ? all : undefined;
+  // A tie among other teams of the team's conference that reaches an unsettled criterion: the
+  // caller chooses its order (D158). The other conference's order changes nothing the team's reads.
+  const chosen = all?.choose !== undefined && unsettled === undefined && sameConference(results, tied[0]!, all.team) ? all : undefined;
   for (const criterion of criteriaOf(tied)) {
     if (unsettled?.open(criterion.rule, tied)) return placeUnsettled(results, tied, unsettled, criteriaOf, split, stake, decisions);
     if (chosen?.open(criterion.rule, tied)) return placeChosen(results, tied, chosen, criterion.rule, criteriaOf, split, stake, decisions);
@@ -116,6 +117,10 @@ function placeChosen(
   const first = tied[unsettled.choose!(tied.length)]!;
   decisions?.push({ stake, rule, among: tied.map((t) => results.teams[t]!.teamId), placed: [results.teams[first]!.teamId], detail: 'not settled by these results: each order is tried' });
   return [first, ...orderByCriteria(results, tied.filter((t) => t !== first), criteriaOf, split, stake, decisions)];
+}
+
+function sameConference(results: RaceResults, a: number, b: number): boolean {
+  return results.teams[a]!.conference === results.teams[b]!.conference;
 }
 
 function byFullName(results: RaceResults, a: number, b: number): number {
