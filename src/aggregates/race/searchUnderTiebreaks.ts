@@ -2,8 +2,8 @@ import { aheadInPicture } from './aheadInPicture.js';
 import { canMeetGoal } from './canMeetGoal.js';
 import { canMissGoal } from './canMissGoal.js';
 import { computePostseasonPicture } from './computePostseasonPicture.js';
-import { forEachChoicePath } from './forEachChoicePath.js';
 import type { ConferenceModel } from './ConferenceModel.js';
+import { forEachChoicePath } from './forEachChoicePath.js';
 import type { RaceResults, UnsettledTies } from './RaceResults.js';
 import type { RacePlayedGame, RaceSeason } from './RaceSeason.js';
 import { resultsAfter, resultsOfRace } from './resultsOfRace.js';
@@ -120,8 +120,9 @@ export function searchUnderTiebreaks(race: RaceSeason, m: ConferenceModel, x: nu
    * (head-to-head, division, league, the last games in order), so the game's outcome changes
    * neither the teams ahead of x nor any tie x is part of. For a goal that reads only x's division
    * (the division title), only a game of an open team of x's division (D157): no other team is
-   * counted, and a tie for the title is among the division's teams, read from their own games. NBA: only a game between two teams of
-   * the conference each surely above x is played one way (D152). NBA criteria also read records
+   * counted, and a tie for the title is among the division's teams, read from their own games.
+   * NBA: only a game between two teams of the conference each surely above x is played one way
+   * (D152). NBA criteria also read records
    * against the playoff-eligible teams of both conferences, which a game of a team below x (it may
    * cross the line of eligibility) or of the other conference can change; two teams above x are
    * eligible whenever a tie of x's can matter (x is then inside the line, and they are ahead of
@@ -192,7 +193,8 @@ export function searchUnderTiebreaks(race: RaceSeason, m: ConferenceModel, x: nu
     // Every way the choices x is not part of can go: tiebreaker games between other clubs, and
     // the order of a tie among other teams that an unsettled criterion decides (D158).
     const found = forEachChoicePath((choose) => {
-      // Each way past the first is a picture more, which costs about PICTURE_NODES nodes: it counts so against the budget.
+      // Each way past the first is a picture more, which costs about PICTURE_NODES nodes: it
+      // counts so against the budget.
       if (!first && (nodes += PICTURE_NODES) > budget) return (over = true);
       first = false;
       const results: RaceResults = { ...after, unsettled: { ...unsettled, choose } };

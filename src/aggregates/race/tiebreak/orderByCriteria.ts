@@ -42,7 +42,8 @@ export function orderByCriteria(
   const all = results.unsettled;
   const unsettled = all !== undefined && tied.includes(all.team) ? all : undefined;
   // A tie among other teams of the team's conference that reaches an unsettled criterion: the
-  // caller chooses its order (D158). The other conference's order changes nothing the team's reads.
+  // caller chooses its order (D158). The other conference's order changes nothing the team's
+  // place reads.
   const chosen = all?.choose !== undefined && unsettled === undefined && sameConference(results, tied[0]!, all.team) ? all : undefined;
   for (const criterion of criteriaOf(tied)) {
     if (unsettled?.open(criterion.rule, tied)) return placeUnsettled(results, tied, unsettled, criteriaOf, split, stake, decisions);
