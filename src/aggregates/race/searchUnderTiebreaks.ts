@@ -34,10 +34,11 @@ export type TieSearchWant = 'miss' | 'meet';
  *
  * The search assigns the games left that involve the conference one at a time (x's own first,
  * then those inside the conference, then the rest; MLB: a game between teams each surely above
- * or surely below x is not branched on; NBA: one between two teams each surely above x), and at each node asks the exact searches of
- * D123 about the completions below it: a miss (meet) that holds whichever way ties go ends the
- * search with yes; none even with every tie going the wanted way ends that branch with no. Only
- * branches where the answer turns on a tie go deeper; a full completion is read from its picture.
+ * or surely below x is not branched on; NBA: one between two teams each surely above x), and at
+ * each node asks the exact searches of D123 about the completions below it: a miss (meet) that
+ * holds whichever way ties go ends the search with yes; none even with every tie going the wanted
+ * way ends that branch with no. Only branches where the answer turns on a tie go deeper; a full
+ * completion is read from its picture.
  *
  * @example
  * import { conferenceModelOf } from './ConferenceModel.js';
@@ -122,12 +123,11 @@ export function searchUnderTiebreaks(race: RaceSeason, m: ConferenceModel, x: nu
    * (the division title), only a game of an open team of x's division (D157): no other team is
    * counted, and a tie for the title is among the division's teams, read from their own games.
    * NBA: only a game between two teams of the conference each surely above x is played one way
-   * (D152). NBA criteria also read records
-   * against the playoff-eligible teams of both conferences, which a game of a team below x (it may
-   * cross the line of eligibility) or of the other conference can change; two teams above x are
-   * eligible whenever a tie of x's can matter (x is then inside the line, and they are ahead of
-   * it), neither can lead a division a team level with x could lead, and neither is part of a tie
-   * with x.
+   * (D153). NBA criteria also read records against the playoff-eligible teams of both
+   * conferences, which a game of a team below x (it may cross the line of eligibility) or of the
+   * other conference can change; two teams above x are eligible whenever a tie of x's can matter
+   * (x is then inside the line, and they are ahead of it), neither can lead a division a team
+   * level with x could lead, and neither is part of a tie with x.
    */
   function matters(k: number): boolean {
     const g = race.remaining[k]!;

@@ -39,15 +39,14 @@ export function orderByCriteria(
 ): number[] {
   if (tied.length < 2) return [...tied];
   const values = new Array<number>(tied.length);
+  // Criteria these results cannot settle are read for a tie of the unsettled team (D151) and, when
+  // the caller chooses, for a tie of its conference without it (D158; the other conference's
+  // order changes nothing the team's place reads).
   const all = results.unsettled;
-  const unsettled = all !== undefined && tied.includes(all.team) ? all : undefined;
-  // A tie among other teams of the team's conference that reaches an unsettled criterion: the
-  // caller chooses its order (D158). The other conference's order changes nothing the team's
-  // place reads.
-  const chosen = all?.choose !== undefined && unsettled === undefined && sameConference(results, tied[0]!, all.team) ? all : undefined;
+  const own = all !== undefined && tied.includes(all.team);
+  const unsettled = own || (all?.choose !== undefined && sameConference(results, tied[0]!, all.team)) ? all : undefined;
   for (const criterion of criteriaOf(tied)) {
-    if (unsettled?.open(criterion.rule, tied)) return placeUnsettled(results, tied, unsettled, criteriaOf, split, stake, decisions);
-    if (chosen?.open(criterion.rule, tied)) return placeChosen(results, tied, chosen, criterion.rule, criteriaOf, split, stake, decisions);
+    if (unsettled?.open(criterion.rule, tied)) return placeUnsettled(results, tied, unsettled, own, criterion.rule, criteriaOf, split, stake, decisions);
     let best = -Infinity, worst = Infinity;
     for (let k = 0; k < tied.length; k++) {
       const v = valueOf(criterion, tied[k]!, tied);
@@ -71,8 +70,7 @@ export function orderByCriteria(
     for (const group of groups) for (const t of orderByCriteria(results, group, criteriaOf, split, stake, decisions)) out.push(t);
     return out;
   }
-  if (unsettled?.open('draw', tied)) return placeUnsettled(results, tied, unsettled, criteriaOf, split, stake, decisions);
-  if (chosen?.open('draw', tied)) return placeChosen(results, tied, chosen, 'draw', criteriaOf, split, stake, decisions);
+  if (unsettled?.open('draw', tied)) return placeUnsettled(results, tied, unsettled, own, 'draw', criteriaOf, split, stake, decisions);
   const byName = [...tied].sort((a, b) => byFullName(results, a, b));
   if (decisions) {
     for (let k = 0; k < byName.length - 1; k++) {
@@ -83,41 +81,27 @@ export function orderByCriteria(
 }
 
 /**
- * A criterion the results cannot settle (D151): its outcome may be any order of the tied teams,
- * so the team it is decided against goes last (first when it is decided for), and the others
- * start again among themselves. No decision is recorded: only the clinch search reads it.
+ * A criterion the results cannot settle: its outcome may be any order of the tied teams. One team
+ * is placed at an end and the others start again among themselves. When the unsettled team is
+ * tied (`own`, D151), it goes last (first when the criterion is decided for it) and no decision is
+ * recorded: only the clinch search reads it. Otherwise (D158) the caller's `choose` names the team
+ * that goes first, so a caller that tries every answer tries every order.
  */
 function placeUnsettled(
   results: RaceResults,
   tied: readonly number[],
   unsettled: NonNullable<RaceResults['unsettled']>,
-  criteriaOf: (tied: readonly number[]) => Iterable<TieCriterion>,
-  split: TieSplit,
-  stake: TieStake,
-  decisions?: TieDecision[],
-): number[] {
-  const others = orderByCriteria(results, tied.filter((t) => t !== unsettled.team), criteriaOf, split, stake, decisions);
-  return unsettled.forTeam ? [unsettled.team, ...others] : [...others, unsettled.team];
-}
-
-/**
- * A criterion the results cannot settle, in a tie the unsettled team is not part of (D158): the
- * caller's `choose` names the team that goes first, and the others start again among themselves,
- * so a caller that tries every answer tries every order.
- */
-function placeChosen(
-  results: RaceResults,
-  tied: readonly number[],
-  unsettled: NonNullable<RaceResults['unsettled']>,
+  own: boolean,
   rule: TieRule,
   criteriaOf: (tied: readonly number[]) => Iterable<TieCriterion>,
   split: TieSplit,
   stake: TieStake,
   decisions?: TieDecision[],
 ): number[] {
-  const first = tied[unsettled.choose!(tied.length)]!;
-  decisions?.push({ stake, rule, among: tied.map((t) => results.teams[t]!.teamId), placed: [results.teams[first]!.teamId], detail: 'not settled by these results: each order is tried' });
-  return [first, ...orderByCriteria(results, tied.filter((t) => t !== first), criteriaOf, split, stake, decisions)];
+  const team = own ? unsettled.team : tied[unsettled.choose!(tied.length)]!;
+  if (!own) decisions?.push({ stake, rule, among: tied.map((t) => results.teams[t]!.teamId), placed: [results.teams[team]!.teamId], detail: 'not settled by these results: each order is tried' });
+  const others = orderByCriteria(results, tied.filter((t) => t !== team), criteriaOf, split, stake, decisions);
+  return !own || unsettled.forTeam ? [team, ...others] : [...others, team];
 }
 
 function sameConference(results: RaceResults, a: number, b: number): boolean {
