@@ -8,7 +8,9 @@ import { splitsWithin } from './splitsWithin.js';
  * Whether some completion of the remaining games lets team `x` meet a monotone goal (see
  * `GoalPredicate`), exactly. A team ranks ahead of `x` with a better winning percentage over
  * the whole schedule (more wins, when schedules are equal); an equal one counts as ahead unless
- * `tiesForX` (every tie resolved in x's favour: the test for "eliminated").
+ * `tiesForX` (every tie resolved in x's favour: the test for "eliminated"). Given as a function,
+ * `tiesForX(j)` says it per team: a tie with team j is resolved for x when it returns true (the
+ * guided run of the tie search, D159); the answer is as exact, each team's tie being fixed.
  *
  * Why it is exact:
  * 1. x wins every game it has left, without loss of generality: turning a loss of x into a win
@@ -32,7 +34,7 @@ import { splitsWithin } from './splitsWithin.js';
  * const division = raceGoals('mlb', 2019, al.divisions)[0]!; // { goal: 'division', kind: 'part', meets }
  * canMeetGoal(al, 3, division.kind === 'part' ? division.meets : () => false, true); // false: team 3 is eliminated
  */
-export function canMeetGoal(m: ConferenceModel, x: number, meets: GoalPredicate, tiesForX: boolean): boolean {
+export function canMeetGoal(m: ConferenceModel, x: number, meets: GoalPredicate, tiesForX: boolean | ((j: number) => boolean)): boolean {
   const { n, won, games, left, among, division } = m;
   const W = won[x]! + left[x]!;
   const gx = Math.max(1, games[x]!);
@@ -42,7 +44,7 @@ export function canMeetGoal(m: ConferenceModel, x: number, meets: GoalPredicate,
   for (let j = 0; j < n; j++) {
     if (j === x) continue;
     const gj = games[j]!;
-    const cap = tiesForX ? Math.floor((W * gj) / gx) : Math.ceil((W * gj) / gx) - 1;
+    const cap = (typeof tiesForX === 'boolean' ? tiesForX : tiesForX(j)) ? Math.floor((W * gj) / gx) : Math.ceil((W * gj) / gx) - 1;
     const base = won[j]!;
     const most = won[j]! + left[j]! - among[x * n + j]!;
     if (base > cap) ahead[division[j]!]!++;

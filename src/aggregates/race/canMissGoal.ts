@@ -8,7 +8,7 @@ import { reachesTargets } from './reachesTargets.js';
  * Whether some completion of the remaining games leaves team `x` short of a monotone goal (see
  * `GoalPredicate`), exactly: the negation of "clinched". A team with an equal winning percentage
  * counts as ahead of x unless `tiesForX` (`false`: every tie resolved against x, the test for
- * "clinched").
+ * "clinched"). Given as a function, `tiesForX(j)` says it per team, as in `canMeetGoal` (D159).
  *
  * Why it is exact (the mirror of `canMeetGoal`):
  * 1. x loses every game it has left, without loss of generality (the set ahead can only grow).
@@ -30,7 +30,7 @@ import { reachesTargets } from './reachesTargets.js';
  * const division = raceGoals('mlb', 2019, al.divisions)[0]!; // { goal: 'division', kind: 'part', meets }
  * !canMissGoal(al, 3, division.kind === 'part' ? division.meets : () => true, false); // true: team 3 has clinched
  */
-export function canMissGoal(m: ConferenceModel, x: number, meets: GoalPredicate, tiesForX: boolean): boolean {
+export function canMissGoal(m: ConferenceModel, x: number, meets: GoalPredicate, tiesForX: boolean | ((j: number) => boolean)): boolean {
   const { n, won, games, left, among, outside, division } = m;
   const W = won[x]!;
   const gx = Math.max(1, games[x]!);
@@ -40,7 +40,7 @@ export function canMissGoal(m: ConferenceModel, x: number, meets: GoalPredicate,
   for (let j = 0; j < n; j++) {
     if (j === x) continue;
     const gj = games[j]!;
-    const need = tiesForX ? Math.floor((W * gj) / gx) + 1 : Math.ceil((W * gj) / gx);
+    const need = (typeof tiesForX === 'boolean' ? tiesForX : tiesForX(j)) ? Math.floor((W * gj) / gx) + 1 : Math.ceil((W * gj) / gx);
     const low = won[j]! + among[x * n + j]!;
     const most = won[j]! + left[j]!;
     if (low + outside[j]! >= need) ahead[division[j]!]!++;

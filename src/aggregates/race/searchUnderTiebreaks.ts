@@ -13,6 +13,13 @@ import type { TieRule } from './tiebreak/TieDecision.js';
 /** What a picture read at a leaf past its first counts against the budget, in nodes: about its cost against a node's (70 and 4 µs, 2019). */
 const PICTURE_NODES = 16;
 
+/**
+ * The share of the budget of the guided run that comes first (D159). Measured over 2013-2023 from
+ * August 1 (2,000 nodes): a quarter leaves 205 goals open against 311 without it, a tenth 251, two
+ * fifths 204; the goals settled are the same with each.
+ */
+const GUIDED_SHARE = 1 / 4;
+
 /** What a search under the tiebreak rules looks for: a completion where the team misses the goal, or one where it meets it. */
 export type TieSearchWant = 'miss' | 'meet';
 
@@ -39,6 +46,14 @@ export type TieSearchWant = 'miss' | 'meet';
  * holds whichever way ties go ends the search with yes; none even with every tie going the wanted
  * way ends that branch with no. Only branches where the answer turns on a tie go deeper; a full
  * completion is read from its picture.
+ *
+ * A guided run comes first, with a quarter of the budget (D159): the same search, but a branch is
+ * given up as soon as no completion below it reaches the wanted answer with the ties resolved by
+ * season series, for x with every team that has not taken the series from x (looking for a meet),
+ * against x with every team x has not taken it from (a miss). It leads to completions where x is
+ * level only with teams it can beat, where the exact search, which backtracks from its last games
+ * first, can stay among completions with many teams level with x. Only a completion it finds is an
+ * answer; the exact search then runs with the rest of the budget.
  *
  * @example
  * import { conferenceModelOf } from './ConferenceModel.js';
@@ -80,18 +95,38 @@ export function searchUnderTiebreaks(race: RaceSeason, m: ConferenceModel, x: nu
       (rule === 'playoff-eligible-other-conference' && otherConferenceLeft),
   };
   let nodes = 0;
+  let limit = budget;
   let base: RaceResults | undefined;
   let decided: (readonly [RacePlayedGame, RacePlayedGame])[] | undefined;
+  // The season series of x with each team of the conference (local): x's wins over it, its wins over x.
+  const xBeat = new Array<number>(n).fill(0), beatX = new Array<number>(n).fill(0);
+  for (const g of race.played) {
+    const h = local[g.home]!, a = local[g.away]!;
+    if (h === x && a >= 0) (g.homeScore > g.awayScore ? xBeat : beatX)[a]!++;
+    else if (a === x && h >= 0) (g.awayScore > g.homeScore ? xBeat : beatX)[h]!++;
+  }
+  /** Ties a guided run resolves for x (D159): looking for a meet, with every team that has not taken the series from x; for a miss, with those x has taken it from. */
+  const guide = forX
+    ? (j: number): boolean => beatX[j]! <= xBeat[j]! + among[x * n + j]!
+    : (j: number): boolean => xBeat[j]! > beatX[j]! + among[x * n + j]!;
+  // First a guided run with a share of the budget (D159): only its yes is an answer. Then the
+  // exact search with what is left.
+  let guided = true;
+  limit = Math.floor(GUIDED_SHARE * budget);
+  if (visit(0) === true) return true;
+  guided = false;
+  nodes = Math.min(nodes, limit);
+  limit = budget;
   return visit(0);
 
   function visit(depth: number): boolean | undefined {
-    if (++nodes > budget) return undefined;
+    if (++nodes > limit) return undefined;
     if (want === 'miss') {
       if (canMissGoal(model, x, meets, true)) return true;
-      if (!canMissGoal(model, x, meets, false)) return false;
+      if (!canMissGoal(model, x, meets, guided ? guide : false)) return false;
     } else {
       if (canMeetGoal(model, x, meets, false)) return true;
-      if (!canMeetGoal(model, x, meets, true)) return false;
+      if (!canMeetGoal(model, x, meets, guided ? guide : true)) return false;
     }
     if (depth === order.length) return leaf();
     const k = order[depth]!;
@@ -164,6 +199,9 @@ export function searchUnderTiebreaks(race: RaceSeason, m: ConferenceModel, x: nu
     if (w >= 0) won[w]! += sign;
     if (h >= 0) left[h]! -= sign;
     if (a >= 0) left[a]! -= sign;
+    // x's season series with the other side.
+    if (h === x && a >= 0) (homeWins ? xBeat : beatX)[a]! += sign;
+    else if (a === x && h >= 0) (homeWins ? beatX : xBeat)[h]! += sign;
     if (h >= 0 && a >= 0) {
       among[h * n + a]! -= sign;
       among[a * n + h]! -= sign;
@@ -195,7 +233,7 @@ export function searchUnderTiebreaks(race: RaceSeason, m: ConferenceModel, x: nu
     const found = forEachChoicePath((choose) => {
       // Each way past the first is a picture more, which costs about PICTURE_NODES nodes: it
       // counts so against the budget.
-      if (!first && (nodes += PICTURE_NODES) > budget) return (over = true);
+      if (!first && (nodes += PICTURE_NODES) > limit) return (over = true);
       first = false;
       const results: RaceResults = { ...after, unsettled: { ...unsettled, choose } };
       const picture = computePostseasonPicture(results, {

@@ -125,6 +125,24 @@ describe('computeClinch on every date of the real MLB seasons in the repository'
     expect(division('2023-09-16', { tieSearchBudget: 2000 })).toMatchObject({ status: 'clinched', byTiebreak: true });
   }, 60_000);
 
+  it('with the search, a completion where a team is level only with teams it can beat is looked for first (D159)', () => {
+    // Each of these goals can be reached only through a tie. Searched in the fixed order alone, at
+    // the same budget, each ran out of it (`tiesOpen`): that order found completions with many
+    // teams level with the team (on 2019-08-24 Miami with Atlanta, Washington, Philadelphia and New
+    // York, all 80-82: five clubs, ordered by the formula, Miami last) and, backtracking from its last
+    // games first, never left them. The guided run finds a completion where the team takes the
+    // goal under the rules: alive, and now known to be so.
+    const goal = (year: number, date: string, team: string, name: string) =>
+      computeClinch(getRaceSeason(loadRetrosheetSeason(year), { sport: 'mlb', date, now: `${year}-12-31T12:00:00-05:00` }), { tieSearchBudget: 2000 })
+        .find((t) => t.teamId === team)!.goals.find((g) => g.goal === name)!;
+    // 2019-08-24: Miami 46-81 can reach 81-81 and a tie for the NL East lead (game 163).
+    expect(goal(2019, '2019-08-24', 'miami-marlins', 'division')).toEqual({ goal: 'division', status: 'alive', clinchedTie: false, canOnlyTie: true });
+    // 2023-09-17: St. Louis can reach a wild card only level with other clubs (no game 163 from 2022).
+    expect(goal(2023, '2023-09-17', 'st-louis-cardinals', 'postseason')).toEqual({ goal: 'postseason', status: 'alive', clinchedTie: false, canOnlyTie: true });
+    // 2023-09-18: Baltimore can fall out of the top five seeds only through a tie it loses.
+    expect(goal(2023, '2023-09-18', 'baltimore-orioles', 'atMost5')).toEqual({ goal: 'atMost5', status: 'alive', clinchedTie: true, canOnlyTie: false });
+  }, 120_000);
+
   it('2019: the first day each clinch shows is the day the club clinched, as reported', () => {
     // As of a date = after that day's games. Sources: MLB.com game stories of those days
     // ("Dodgers clinch 7th straight NL West title", 2019-09-10; "Yankees clinch AL East", 2019-09-19;
