@@ -68,7 +68,9 @@ export interface ClinchOptions {
    * Turns on the search under the tiebreak rules (D151) for the goals that turn on a tie
    * (`clinchedTie` or `canOnlyTie` while alive): the most nodes it visits for one team and goal
    * before it leaves the goal as it was (`tiesOpen`); a leaf's pictures past its first (other
-   * clubs' tiebreaker games tried both ways) count 16 nodes each (D156). Default 0: off, every tie resolved against
+   * clubs' tiebreaker games tried both ways) count 16 nodes each (D156). A goal that follows from
+   * one settled before it (a division title and the team's place, D160) is settled with it, without
+   * a search. Default 0: off, every tie resolved against
    * the team for `clinched` and for it for `eliminated`. Its cost grows exponentially with the
    * games left in the worst case (D151 has the measurements).
    */
@@ -111,23 +113,27 @@ export function computeClinch(race: RaceSeason, options: ClinchOptions = {}): Te
     const numbers = computeClinchNumbers(race, m);
     const predicate = new Map(goals.flatMap((g) => (g.kind === 'part' ? [[g.goal, g.meets] as const] : [])));
     const samples = sampleCompletions(m, SAMPLES);
+    const parts = goals.filter((h): h is Extract<RaceGoal, { kind: 'part' }> => h.kind === 'part');
     for (let x = 0; x < m.n; x++) {
       const team = race.teams[m.teams[x]!]!;
       const seen = witnessesOf(m, x, samples);
       const byTest = new Map<GoalPredicate, GoalClinch>();
       const byGoal = new Map<string, GoalClinch>();
+      const budget = options.tieSearchBudget ?? 0;
+      const implied = budget > 0 ? impliedBy(parts, byGoal, aheadLimits(m, x), m.division[x]!) : undefined;
       // The parts first: the "between" goals are made of them.
-      for (const g of [...goals.filter((h) => h.kind === 'part'), ...goals.filter((h) => h.kind === 'between')]) {
-        if (g.kind === 'part') {
-          if (decided) {
-            byGoal.set(g.goal, decidedStatus(g.goal, g.meets(decided(x), m.division[x]!)));
-            continue;
-          }
-          const known = byTest.get(g.meets);
-          const found = known ? { ...known, goal: g.goal } : settleTies(partStatus(m, x, g, seen), race, m, x, g.meets, options.tieSearchBudget ?? 0);
-          byTest.set(g.meets, found);
-          byGoal.set(g.goal, found);
-        } else {
+      for (const g of parts) {
+        if (decided) {
+          byGoal.set(g.goal, decidedStatus(g.goal, g.meets(decided(x), m.division[x]!)));
+          continue;
+        }
+        const known = byTest.get(g.meets);
+        const found = known ? { ...known, goal: g.goal } : settleTies(partStatus(m, x, g, seen), race, m, x, g, budget, implied);
+        byTest.set(g.meets, found);
+        byGoal.set(g.goal, found);
+      }
+      for (const g of goals) {
+        if (g.kind !== 'part') {
           const within = byGoal.get(g.within)!;
           const better = byGoal.get(g.better)!;
           let status: GoalClinch['status'] = within.status === 'clinched' && better.status === 'eliminated' ? 'clinched'
@@ -169,10 +175,14 @@ function partStatus(m: ConferenceModel, x: number, g: Extract<RaceGoal, { kind: 
 
 /**
  * An alive goal that turns on a tie (`clinchedTie` or `canOnlyTie`) searched under the tiebreak
- * rules (D151): clinched when no completion misses it, eliminated when none meets it.
+ * rules (D151): clinched when no completion misses it, eliminated when none meets it. A goal that
+ * follows from one already settled (`implied`, D160) is settled so, without a search.
  */
-function settleTies(found: GoalClinch, race: RaceSeason, m: ConferenceModel, x: number, meets: GoalPredicate, budget: number): GoalClinch {
+function settleTies(found: GoalClinch, race: RaceSeason, m: ConferenceModel, x: number, goal: Extract<RaceGoal, { kind: 'part' }>, budget: number, implied?: (g: Extract<RaceGoal, { kind: 'part' }>) => GoalClinch['status'] | undefined): GoalClinch {
   if (budget <= 0 || found.status !== 'alive' || !(found.clinchedTie || found.canOnlyTie)) return found;
+  const status = implied?.(goal);
+  if (status !== undefined) return { ...found, status, byTiebreak: true };
+  const meets = goal.meets;
   let open = false;
   if (found.clinchedTie) {
     const miss = searchUnderTiebreaks(race, m, x, meets, 'miss', budget);
@@ -185,6 +195,56 @@ function settleTies(found: GoalClinch, race: RaceSeason, m: ConferenceModel, x: 
     if (meet === undefined) open = true;
   }
   return open ? { ...found, tiesOpen: true } : found;
+}
+
+/**
+ * For team x of the model: how many teams of each division can be ahead of it (every team of the
+ * division, x itself not counted).
+ */
+function aheadLimits(m: ConferenceModel, x: number): number[] {
+  const limits = new Array<number>(m.divisions).fill(0);
+  for (let j = 0; j < m.n; j++) if (j !== x) limits[m.division[j]!]!++;
+  return limits;
+}
+
+/**
+ * The status a part goal takes from the parts already settled (D160): clinched when a clinched
+ * goal implies it, eliminated when it implies an eliminated goal. One goal implies another when
+ * every count of teams ahead that meets the first meets the second (`limits`: the most teams of
+ * each division that can be ahead); the tie search reads every goal from the same picture, so a
+ * completion that meets the first meets the second under the tiebreak rules too. Implications are
+ * worked out once per pair for the team.
+ */
+function impliedBy(parts: readonly Extract<RaceGoal, { kind: 'part' }>[], byGoal: ReadonlyMap<string, GoalClinch>, limits: readonly number[], own: number) {
+  const known = new Map<string, boolean>();
+  return (g: Extract<RaceGoal, { kind: 'part' }>): GoalClinch['status'] | undefined => {
+    for (const h of parts) {
+      if (h === g || h.meets === g.meets) continue;
+      const settled = byGoal.get(h.goal)?.status;
+      if (settled === 'clinched' && implies(h, g)) return 'clinched';
+      if (settled === 'eliminated' && implies(g, h)) return 'eliminated';
+    }
+    return undefined;
+  };
+
+  function implies(p: Extract<RaceGoal, { kind: 'part' }>, q: Extract<RaceGoal, { kind: 'part' }>): boolean {
+    const key = `${p.goal}\u0000${q.goal}`;
+    let found = known.get(key);
+    if (found === undefined) known.set(key, (found = everyCount(limits, (ahead) => !p.meets(ahead, own) || q.meets(ahead, own))));
+    return found;
+  }
+}
+
+/** Whether `test` holds for every vector of counts from 0 to `limits[d]` in each division d. */
+function everyCount(limits: readonly number[], test: (ahead: readonly number[]) => boolean): boolean {
+  const ahead = new Array<number>(limits.length).fill(0);
+  for (;;) {
+    if (!test(ahead)) return false;
+    let d = 0;
+    while (d < limits.length && ahead[d] === limits[d]) ahead[d++] = 0;
+    if (d === limits.length) return true;
+    ahead[d]!++;
+  }
 }
 
 function decidedStatus(goal: string, meets: boolean): GoalClinch {

@@ -143,6 +143,25 @@ describe('computeClinch on every date of the real MLB seasons in the repository'
     expect(goal(2023, '2023-09-18', 'baltimore-orioles', 'atMost5')).toEqual({ goal: 'atMost5', status: 'alive', clinchedTie: true, canOnlyTie: false });
   }, 120_000);
 
+  it('with the search, a goal that follows from one settled by the tiebreak rules is settled with it (D160)', () => {
+    // 2023-09-16: Los Angeles has clinched the NL West by its season series with Arizona (D157). A
+    // division winner is in the field and seeded 1-3, so its place and seeds 4-6 are clinched too;
+    // searched on their own they ran out of the budget (`tiesOpen`). Arizona, out of the West race,
+    // can no longer be a top-two seed (both are division winners from 2022).
+    const report = computeClinch(getRaceSeason(loadRetrosheetSeason(2023), { sport: 'mlb', date: '2023-09-16', now: '2023-12-31T12:00:00-05:00' }), { tieSearchBudget: 2000 });
+    const goals = (team: string) => new Map(report.find((t) => t.teamId === team)!.goals.map((g) => [g.goal, g]));
+    const dodgers = goals('los-angeles-dodgers');
+    for (const goal of ['division', 'postseason', 'atMost3', 'atMost4', 'atMost5', 'atMost6']) {
+      expect([goal, dodgers.get(goal)]).toEqual([goal, expect.objectContaining({ status: 'clinched', byTiebreak: true })]);
+      expect(dodgers.get(goal)!.tiesOpen, goal).toBeUndefined();
+    }
+    const arizona = goals('arizona-diamondbacks');
+    for (const goal of ['division', 'bye', 'atMost2']) {
+      expect([goal, arizona.get(goal)]).toEqual([goal, expect.objectContaining({ status: 'eliminated', byTiebreak: true })]);
+      expect(arizona.get(goal)!.tiesOpen, goal).toBeUndefined();
+    }
+  }, 60_000);
+
   it('2019: the first day each clinch shows is the day the club clinched, as reported', () => {
     // As of a date = after that day's games. Sources: MLB.com game stories of those days
     // ("Dodgers clinch 7th straight NL West title", 2019-09-10; "Yankees clinch AL East", 2019-09-19;
