@@ -83,7 +83,7 @@ export function getPlayoffPicture(state: LeagueState, query: PlayoffPictureQuery
 export function pictureOfRace(race: RaceSeason, options: { readonly tieSearchBudget?: number } = {}): PlayoffPicture {
   const results = resultsOfRace(race);
   const picture = computePostseasonPicture(results);
-  const clinch = computeClinch(race, race.remaining.length === 0 ? { picture } : options);
+  const clinch = computeClinch(race, race.remaining.length === 0 ? { ...options, picture } : options);
   const at = new Map(race.teams.map((t, i) => [t.teamId, i]));
   const left = new Array<number>(race.teams.length).fill(0);
   for (const g of race.remaining) {

@@ -29,6 +29,13 @@ describe('getPlayoffPicture', () => {
     expect([astros.won, astros.lost, astros.seed, astros.fullName, astros.abbreviation, astros.division]).toEqual([107, 55, 1, 'Houston Astros', 'HOU', 'West']);
   });
 
+  it('refuses a tie search budget that is not a whole number of nodes, the season over or not', () => {
+    for (const date of ['2019-09-30', '2019-09-25']) {
+      expect(() => getPlayoffPicture(state, { sport: 'mlb', date, now: NOW, tieSearchBudget: Number.NaN }), date).toThrow(RangeError);
+      expect(() => getPlayoffPicture(state, { sport: 'mlb', date, now: NOW, tieSearchBudget: -5 }), date).toThrow('computeClinch: tieSearchBudget must be a whole number of nodes');
+    }
+  });
+
   it('as of 2019-09-25: Minnesota has clinched the AL Central, Cleveland is out of it and alive for a wild card', () => {
     const picture = getPlayoffPicture(state, { sport: 'mlb', date: '20190925', now: NOW })!;
     expect(picture.gamesLeft).toBeGreaterThan(0);

@@ -70,7 +70,8 @@ export interface ClinchOptions {
    * before it leaves the goal as it was (`tiesOpen`); a leaf's pictures past its first (other
    * clubs' tiebreaker games tried both ways) count 16 nodes each (D156). A goal that follows from
    * one settled before it (a division title and the team's place, D160) is settled with it, without
-   * a search. Default 0: off, every tie resolved against
+   * a search. A whole number of nodes (0 to `Number.MAX_SAFE_INTEGER`); anything else is a
+   * TypeError or RangeError. Default 0: off, every tie resolved against
    * the team for `clinched` and for it for `eliminated`. Its cost grows exponentially with the
    * games left in the worst case (D151 has the measurements).
    */
@@ -103,6 +104,7 @@ export interface ClinchOptions {
  * computeClinch(race).find((t) => t.teamId === 'minnesota-twins')!.goals.find((g) => g.goal === 'postseason')!.status; // 'clinched'
  */
 export function computeClinch(race: RaceSeason, options: ClinchOptions = {}): TeamClinch[] {
+  const budget = checkedBudget(options.tieSearchBudget);
   const conferences = [...new Set(race.teams.map((t) => t.conference))];
   const out = new Array<TeamClinch>(race.teams.length);
   let final: PictureOrder | undefined;
@@ -119,7 +121,6 @@ export function computeClinch(race: RaceSeason, options: ClinchOptions = {}): Te
       const seen = witnessesOf(m, x, samples);
       const byTest = new Map<GoalPredicate, GoalClinch>();
       const byGoal = new Map<string, GoalClinch>();
-      const budget = options.tieSearchBudget ?? 0;
       const implied = budget > 0 ? impliedBy(parts, byGoal, aheadLimits(m, x), m.division[x]!) : undefined;
       // The parts first: the "between" goals are made of them.
       for (const g of parts) {
@@ -157,6 +158,19 @@ export function computeClinch(race: RaceSeason, options: ClinchOptions = {}): Te
     }
   }
   return out;
+}
+
+/**
+ * The tie search's budget: 0 (off) when not given; otherwise a whole number of nodes from 0 to
+ * `Number.MAX_SAFE_INTEGER`. Anything else (NaN, Infinity, a fraction, a negative number, a string)
+ * is refused: a budget that never runs out would let the search run for as long as its
+ * exponential worst case.
+ */
+function checkedBudget(budget: unknown): number {
+  if (budget === undefined) return 0;
+  if (typeof budget !== 'number') throw new TypeError(`computeClinch: tieSearchBudget must be a number of nodes, got ${budget === null ? 'null' : typeof budget}`);
+  if (!Number.isSafeInteger(budget) || budget < 0) throw new RangeError(`computeClinch: tieSearchBudget must be a whole number of nodes from 0 to ${Number.MAX_SAFE_INTEGER} (0: off), got ${budget}`);
+  return budget;
 }
 
 /** Sampled completions drawn per conference: witnesses only (see `sampleCompletions`). */

@@ -78,6 +78,20 @@ describe('computeClinch on the 2019 season', () => {
   });
 });
 
+describe('computeClinch refuses a tie search budget that is not a whole number of nodes', () => {
+  it('NaN, Infinity, a fraction, a negative number: a RangeError naming the option; not a number: a TypeError; 0 is off', () => {
+    const race = race2019('2019-09-23');
+    for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, 1.5, -1, 2 ** 53]) {
+      expect(() => computeClinch(race, { tieSearchBudget: bad }), String(bad)).toThrow(new RangeError(`computeClinch: tieSearchBudget must be a whole number of nodes from 0 to 9007199254740991 (0: off), got ${bad}`));
+    }
+    for (const bad of ['2000', null, {}] as unknown[]) {
+      expect(() => computeClinch(race, { tieSearchBudget: bad as number }), String(bad)).toThrow(TypeError);
+    }
+    expect(() => computeClinch(race, { tieSearchBudget: '2000' as unknown as number })).toThrow('computeClinch: tieSearchBudget must be a number of nodes, got string');
+    expect(computeClinch(race, { tieSearchBudget: 0 })).toEqual(computeClinch(race));
+  });
+});
+
 describe('computeClinch with no game left', () => {
   it('settles ties by the real tiebreak: 2023 Houston wins the AL West over Texas (both 90-72) on head-to-head (MLB.com, 2023-10-01)', () => {
     const race = getRaceSeason(loadRetrosheetSeason(2023), { sport: 'mlb', date: '2023-10-01', now: '2023-12-31T12:00:00-05:00' });
