@@ -3,6 +3,7 @@ import type { GameInput } from './BatchInput.js';
 import { findGame } from './findGame.js';
 import { ingestBatch, type IngestResult } from './ingest.js';
 import type { LeagueState } from './LeagueState.js';
+import { sportParam } from './internal/sportParam.js';
 
 /** A hypothetical result of a game not yet completed: the winner (scored 1-0), or both scores. */
 export type WhatIfOutcome =
@@ -26,6 +27,7 @@ export type WhatIfOutcome =
  * if (fork.ok) getStandings(fork.state, { sport: 'mlb', date: '20190929', now });
  */
 export function applyWhatIf(state: LeagueState, sport: Sport, outcomes: readonly WhatIfOutcome[]): IngestResult {
+  sportParam('applyWhatIf', sport);
   const issues: Issue[] = [];
   const seen = new Set<string>();
   const games: GameInput[] = [];

@@ -7,6 +7,7 @@ import type { TeamBoxTotals } from '../aggregates/TeamBoxTotals.js';
 import type { Sport } from '../ids/index.js';
 import { findBoxscoreGame } from './internal/findBoxscoreGame.js';
 import type { LeagueState } from './LeagueState.js';
+import { sportParam } from './internal/sportParam.js';
 
 /** Parameters of {@link getBoxscore}. */
 export interface BoxscoreQuery {
@@ -57,7 +58,7 @@ export type BoxscoreAnswer =
  * getBoxscore(state, { eventId: '20150614-cleveland-cavaliers-at-golden-state-warriors' }); // { ok: false, reason: 'not_completed', game }
  */
 export function getBoxscore(state: LeagueState, query: BoxscoreQuery): BoxscoreAnswer | undefined {
-  const found = findBoxscoreGame(state, query.sport ?? 'nba', query.eventId);
+  const found = findBoxscoreGame(state, query.sport === undefined ? 'nba' : sportParam('getBoxscore', query.sport), query.eventId);
   if (!found?.ok) return found;
   const { game } = found;
   const box = game.box;

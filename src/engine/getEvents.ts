@@ -5,6 +5,7 @@ import { clockMs, dateParam, today, type Clock } from './internal/clock.js';
 import { resolveSite } from './internal/resolveSite.js';
 import { getSeasonIndex, keptPerSites, type SeasonIndex } from './internal/seasonIndex.js';
 import { seasonKey, type LeagueState } from './LeagueState.js';
+import { sportParam } from './internal/sportParam.js';
 
 /** Parameters of {@link getEvents}. */
 export interface EventsQuery {
@@ -42,7 +43,7 @@ export function getEvents(state: LeagueState, query: EventsQuery): EventsPayload
   const now = query.date === undefined ? clockMs('getEvents', query.now) : undefined;
   const date = query.date === undefined ? today('getEvents', query.now) : dateParam('getEvents', 'date', query.date);
   const games: Game[] = [];
-  for (const sport of query.sport ? [query.sport] : SPORTS) {
+  for (const sport of query.sport !== undefined ? [sportParam('getEvents', query.sport)] : SPORTS) {
     const day = state.seasons[seasonKey(sport, seasonOfDate(sport, date))]?.months[date.slice(0, 7)]?.[date];
     if (day) for (const g of Object.values(day)) games.push(g);
   }

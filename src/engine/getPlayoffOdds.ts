@@ -4,6 +4,7 @@ import type { LeagueDate, Season, Sport } from '../ids/index.js';
 import type { Clock } from './internal/clock.js';
 import { getRaceSeason } from './getRaceSeason.js';
 import type { LeagueState } from './LeagueState.js';
+import { sportParam } from './internal/sportParam.js';
 
 /** The most seasons {@link getPlayoffOdds} simulates. */
 export const MAX_ODDS_RUNS = 100_000;
@@ -78,6 +79,7 @@ export interface PlayoffOdds {
  * odds?.groups[0]?.teams[0]?.odds[0]?.p; // a share in [0, 1]
  */
 export function getPlayoffOdds(state: LeagueState, query: PlayoffOddsQuery): PlayoffOdds | undefined {
+  sportParam('getPlayoffOdds', query.sport);
   const n = checkInteger('getPlayoffOdds', 'n', query.n ?? DEFAULT_ODDS_RUNS, 1, MAX_ODDS_RUNS);
   const seed = checkInteger('getPlayoffOdds', 'seed', query.seed ?? DEFAULT_ODDS_SEED, 0, MAX_ODDS_SEED);
   return oddsOrNone(getRaceSeason(state, query), n, seed);

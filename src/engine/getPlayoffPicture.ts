@@ -7,6 +7,7 @@ import type { LeagueDate, Season, Sport } from '../ids/index.js';
 import type { Clock } from './internal/clock.js';
 import { getRaceSeason } from './getRaceSeason.js';
 import type { LeagueState } from './LeagueState.js';
+import { sportParam } from './internal/sportParam.js';
 
 /** Parameters of {@link getPlayoffPicture}. */
 export interface PlayoffPictureQuery {
@@ -68,6 +69,7 @@ export interface PlayoffPicture {
  * picture?.groups[0]?.seeds[0]?.teamId; // the American League's first seed
  */
 export function getPlayoffPicture(state: LeagueState, query: PlayoffPictureQuery): PlayoffPicture | undefined {
+  sportParam('getPlayoffPicture', query.sport);
   const race = getRaceSeason(state, query);
   if (race.teams.length === 0 || race.played.length + race.remaining.length === 0) return undefined;
   return pictureOfRace(race, query.tieSearchBudget !== undefined ? { tieSearchBudget: query.tieSearchBudget } : {});

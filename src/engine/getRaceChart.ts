@@ -3,6 +3,7 @@ import type { Team } from '../aggregates/Team.js';
 import type { LeagueDate, Season, Sport } from '../ids/index.js';
 import { derivedOf, getSeasonIndex } from './internal/seasonIndex.js';
 import type { LeagueState } from './LeagueState.js';
+import { sportParam } from './internal/sportParam.js';
 
 /** A group a race chart can show: a division or a conference (MLB: a league), by its slug. */
 export interface RaceGroup {
@@ -39,7 +40,7 @@ const NBA_GROUPS: readonly RaceGroup[] = [
  * raceChartGroups('mlb').map((g) => g.slug).includes('al-east'); // true
  */
 export function raceChartGroups(sport: Sport): readonly RaceGroup[] {
-  return sport === 'mlb' ? MLB_GROUPS : NBA_GROUPS;
+  return sportParam('raceChartGroups', sport) === 'mlb' ? MLB_GROUPS : NBA_GROUPS;
 }
 
 /** Parameters of {@link getRaceChart}. */
@@ -86,6 +87,7 @@ export interface RaceChart {
  * chart?.series[0]?.teamId; // 'new-york-yankees'
  */
 export function getRaceChart(state: LeagueState, query: RaceChartQuery): RaceChart | undefined {
+  sportParam('getRaceChart', query.sport);
   const group = raceChartGroups(query.sport).find((g) => g.slug === query.group);
   if (!group) throw new RangeError(`getRaceChart: unknown group "${query.group}" for ${query.sport} (one of ${raceChartGroups(query.sport).map((g) => g.slug).join(', ')})`);
   const index = getSeasonIndex(state, query.sport, query.season);

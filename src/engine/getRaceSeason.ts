@@ -6,6 +6,7 @@ import { dateParam, today, type Clock } from './internal/clock.js';
 import { derivedOf } from './internal/seasonIndex.js';
 import { seasonOnDate } from './getStandings.js';
 import type { LeagueState } from './LeagueState.js';
+import { sportParam } from './internal/sportParam.js';
 
 /** Parameters of {@link getRaceSeason}. */
 export interface RaceSeasonQuery {
@@ -29,6 +30,7 @@ export interface RaceSeasonQuery {
  * race.remaining.length; // games left after September 1
  */
 export function getRaceSeason(state: LeagueState, query: RaceSeasonQuery): RaceSeason {
+  sportParam('getRaceSeason', query.sport);
   const asOf = query.date === undefined ? today('getRaceSeason', query.now) : dateParam('getRaceSeason', 'date', query.date);
   const index = seasonOnDate(state, query.sport, asOf);
   return derivedOf(index, `race:${asOf}`, () => {

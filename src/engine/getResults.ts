@@ -6,6 +6,7 @@ import { clockMs, dateParam, type Clock } from './internal/clock.js';
 import { resolveSite } from './internal/resolveSite.js';
 import { getSeasonIndex, keptPerSites, type SeasonIndex } from './internal/seasonIndex.js';
 import type { LeagueState } from './LeagueState.js';
+import { sportParam } from './internal/sportParam.js';
 
 /** Parameters of {@link getResults}: the results endpoint's, applied in this order. */
 export interface ResultsQuery {
@@ -43,6 +44,7 @@ export interface ResultsQuery {
  * rows?.[0]?.numberInSeason; // 162 (newest first)
  */
 export function getResults(state: LeagueState, query: ResultsQuery): readonly ResultRow[] | undefined {
+  sportParam('getResults', query.sport);
   const now = clockMs('getResults', query.now);
   const nowDay = leagueDayOf(now);
   const season = query.season ?? seasonOfDate(query.sport, nowDay);

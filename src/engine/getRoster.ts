@@ -4,6 +4,7 @@ import type { Team } from '../aggregates/Team.js';
 import { seasonOfDate, type Season, type Sport } from '../ids/index.js';
 import { today, type Clock } from './internal/clock.js';
 import { teamKey, type LeagueState } from './LeagueState.js';
+import { sportParam } from './internal/sportParam.js';
 
 /** Parameters of {@link getRoster}. */
 export interface RosterQuery {
@@ -36,6 +37,7 @@ export interface RosterPayload {
  * getRoster(state, { sport: 'mlb', teamId: 'boston-red-sox', now: '2014-07-28T12:00:00-04:00', status: 'expanded' })?.players.length; // 40
  */
 export function getRoster(state: LeagueState, query: RosterQuery): RosterPayload | undefined {
+  sportParam('getRoster', query.sport);
   const day = today('getRoster', query.now);
   const current = seasonOfDate(query.sport, day);
   const roster = findRoster(state, query.sport, query.teamId, current);

@@ -16,6 +16,7 @@ import { seasonOfDate, type LeagueDate, type Season, type Sport } from '../ids/i
 import { dateParam, today, type Clock } from './internal/clock.js';
 import { derivedOf, getSeasonIndex, type SeasonIndex } from './internal/seasonIndex.js';
 import type { LeagueState } from './LeagueState.js';
+import { sportParam } from './internal/sportParam.js';
 
 /** Parameters of {@link getStandings} and {@link getWildcard}. */
 export interface StandingsQuery {
@@ -56,6 +57,7 @@ const MLB_DIVISIONS = ['Central', 'East', 'West'] as const;
  * table.rows[0]?.team.teamId; // leader of the AL Central
  */
 export function getStandings(state: LeagueState, query: StandingsQuery): StandingsPayload {
+  sportParam('getStandings', query.sport);
   const { index, asOf, standingsDate } = resolveTable('getStandings', state, query);
   const groups = query.sport === 'nba' ? nbaConferences(index, asOf) : mlbDivisions(index, asOf, finalPictureOn(index, asOf));
   return { sport: query.sport, season: index.season, standingsDate, rows: concatRows(groups) };
@@ -71,6 +73,7 @@ export function getStandings(state: LeagueState, query: StandingsQuery): Standin
  * const wc = getWildcard(state, { sport: 'mlb', date: '20190929', now: '2019-10-01T00:00:00-04:00' });
  */
 export function getWildcard(state: LeagueState, query: StandingsQuery): StandingsPayload {
+  sportParam('getWildcard', query.sport);
   if (query.sport !== 'mlb') throw new RangeError(`getWildcard: wild card standings exist for mlb only, not ${query.sport}`);
   const { index, asOf, standingsDate } = resolveTable('getWildcard', state, query);
   const final = finalPictureOn(index, asOf);

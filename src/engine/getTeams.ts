@@ -3,6 +3,7 @@ import { seasonOfDate, type Season, type Sport } from '../ids/index.js';
 import { today, type Clock } from './internal/clock.js';
 import { getSeasonIndex } from './internal/seasonIndex.js';
 import type { LeagueState } from './LeagueState.js';
+import { sportParam } from './internal/sportParam.js';
 
 /** Parameters of {@link getTeams}. */
 export interface TeamsQuery {
@@ -19,6 +20,7 @@ export interface TeamsQuery {
  * getTeams(state, { sport: 'mlb', season: 2013, now: '2013-08-30T12:00:00-04:00' })[0]?.teamId; // 'arizona-diamondbacks'
  */
 export function getTeams(state: LeagueState, query: TeamsQuery): readonly Team[] {
+  sportParam('getTeams', query.sport);
   if (query.season !== undefined) return getSeasonIndex(state, query.sport, query.season).teams;
   const current = seasonOfDate(query.sport, today('getTeams', query.now));
   for (let season = current; season > current - 3; season--) {

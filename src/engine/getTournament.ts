@@ -13,6 +13,7 @@ import { EARLIEST_SEASON, seasonOfDate, type LeagueDate, type Season, type Sport
 import { today, type Clock } from './internal/clock.js';
 import { derivedOf, getSeasonIndex, type SeasonIndex } from './internal/seasonIndex.js';
 import { seasonKey, type LeagueState } from './LeagueState.js';
+import { sportParam } from './internal/sportParam.js';
 
 /** Parameters of {@link getTournament}. */
 export interface TournamentQuery {
@@ -73,6 +74,7 @@ export interface TournamentPayload {
  * // [['oakland-athletics', 'tampa-bay-rays'], ['washington-nationals', 'milwaukee-brewers']]
  */
 export function getTournament(state: LeagueState, query: TournamentQuery): TournamentPayload | undefined {
+  sportParam('getTournament', query.sport);
   const day = today('getTournament', query.now);
   if (query.season !== undefined) return build(state, query.sport, query.season);
   const current = seasonOfDate(query.sport, day);

@@ -1,10 +1,11 @@
 import { isEventStatus, type EventStatus, type Game } from '../aggregates/Game.js';
 import { formatDateTime } from '../formatting/formatDateTime.js';
-import { isSeasonType, isSport, type EventId, type LeagueDate, type Season, type SeasonType, type Sport, type TeamId } from '../ids/index.js';
+import { isSeasonType, type EventId, type LeagueDate, type Season, type SeasonType, type Sport, type TeamId } from '../ids/index.js';
 import { dateParam } from './internal/clock.js';
 import { resolveSite } from './internal/resolveSite.js';
 import { getSeasonIndex } from './internal/seasonIndex.js';
 import type { LeagueState } from './LeagueState.js';
+import { sportParam } from './internal/sportParam.js';
 
 /** Which games {@link listGames} lists: one sport-season, narrowed by the optional fields. */
 export interface GamesFilter {
@@ -122,7 +123,7 @@ function checkFilter(filter: GamesFilter): CheckedFilter {
     if (!KEYS.has(key)) throw new RangeError(`listGames: unknown filter key ${JSON.stringify(key)} (expected ${[...KEYS].join(', ')})`);
   }
   const { sport, season, team } = filter;
-  if (!isSport(sport)) throw new RangeError(`listGames: sport must be 'mlb' or 'nba', got ${describe(sport)}`);
+  sportParam('listGames', sport);
   if (typeof season !== 'number') throw new TypeError(`listGames: season must be a number (a year), got ${describe(season)}`);
   if (!Number.isInteger(season)) throw new RangeError(`listGames: season must be an integer year, got ${season}`);
   if (team !== undefined && typeof team !== 'string') throw new TypeError(`listGames: team must be a team id string, got ${describe(team)}`);
