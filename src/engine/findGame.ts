@@ -1,7 +1,7 @@
 import type { Game } from '../aggregates/Game.js';
 import { seasonOfDate, type LeagueDate, type Sport } from '../ids/index.js';
-import { seasonKey, type LeagueState } from './LeagueState.js';
 import { sportParam } from './internal/sportParam.js';
+import { seasonKey, type LeagueState } from './LeagueState.js';
 
 /**
  * The game with this event id, or undefined. The id's date locates it directly (season and

@@ -6,8 +6,8 @@ import { sumPlayerLines } from '../aggregates/sumPlayerLines.js';
 import type { TeamBoxTotals } from '../aggregates/TeamBoxTotals.js';
 import type { Sport } from '../ids/index.js';
 import { findBoxscoreGame } from './internal/findBoxscoreGame.js';
-import type { LeagueState } from './LeagueState.js';
 import { sportParam } from './internal/sportParam.js';
+import type { LeagueState } from './LeagueState.js';
 
 /** Parameters of {@link getBoxscore}. */
 export interface BoxscoreQuery {

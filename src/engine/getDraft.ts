@@ -9,6 +9,7 @@ import type { Team } from '../aggregates/Team.js';
 import { seasonOfDate, type LeagueDate, type Season } from '../ids/index.js';
 import { today, type Clock } from './internal/clock.js';
 import { getSeasonIndex } from './internal/seasonIndex.js';
+import { seasonParam } from './internal/sportParam.js';
 import { teamKey, type LeagueState } from './LeagueState.js';
 
 /** Parameters of {@link getDraft}. */
@@ -61,6 +62,7 @@ export interface DraftPayload {
  * getDraft(state, { season: 2011, teamId: 'charlotte-bobcats', now: '2013-07-01T12:00:00-04:00' }).picks[0]?.player.displayName; // 'Kemba Walker'
  */
 export function getDraft(state: LeagueState, query: DraftQuery): DraftPayload {
+  if (query.season !== undefined) seasonParam('getDraft', query.season);
   const day = today('getDraft', query.now);
   const bySeason = new Map<Season, DraftPick[]>();
   for (const key of state.draftPicks.ids) {

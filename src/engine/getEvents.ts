@@ -4,8 +4,8 @@ import { seasonOfDate, SPORTS, type LeagueDate, type Sport } from '../ids/index.
 import { clockMs, dateParam, today, type Clock } from './internal/clock.js';
 import { resolveSite } from './internal/resolveSite.js';
 import { getSeasonIndex, keptPerSites, type SeasonIndex } from './internal/seasonIndex.js';
-import { seasonKey, type LeagueState } from './LeagueState.js';
 import { sportParam } from './internal/sportParam.js';
+import { seasonKey, type LeagueState } from './LeagueState.js';
 
 /** Parameters of {@link getEvents}. */
 export interface EventsQuery {

@@ -3,8 +3,8 @@ import type { RaceSeason } from '../aggregates/race/RaceSeason.js';
 import type { LeagueDate, Season, Sport } from '../ids/index.js';
 import type { Clock } from './internal/clock.js';
 import { getRaceSeason } from './getRaceSeason.js';
-import type { LeagueState } from './LeagueState.js';
 import { sportParam } from './internal/sportParam.js';
+import type { LeagueState } from './LeagueState.js';
 
 /** The most seasons {@link getPlayoffOdds} simulates. */
 export const MAX_ODDS_RUNS = 100_000;

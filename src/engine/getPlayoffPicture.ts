@@ -6,8 +6,8 @@ import { resultsOfRace } from '../aggregates/race/resultsOfRace.js';
 import type { LeagueDate, Season, Sport } from '../ids/index.js';
 import type { Clock } from './internal/clock.js';
 import { getRaceSeason } from './getRaceSeason.js';
-import type { LeagueState } from './LeagueState.js';
 import { sportParam } from './internal/sportParam.js';
+import type { LeagueState } from './LeagueState.js';
 
 /** Parameters of {@link getPlayoffPicture}. */
 export interface PlayoffPictureQuery {

@@ -2,8 +2,8 @@ import { wonLostThrough } from '../aggregates/computeTeamTimelines.js';
 import type { Team } from '../aggregates/Team.js';
 import type { LeagueDate, Season, Sport } from '../ids/index.js';
 import { derivedOf, getSeasonIndex } from './internal/seasonIndex.js';
+import { seasonParam, sportParam } from './internal/sportParam.js';
 import type { LeagueState } from './LeagueState.js';
-import { sportParam } from './internal/sportParam.js';
 
 /** A group a race chart can show: a division or a conference (MLB: a league), by its slug. */
 export interface RaceGroup {
@@ -88,6 +88,7 @@ export interface RaceChart {
  */
 export function getRaceChart(state: LeagueState, query: RaceChartQuery): RaceChart | undefined {
   sportParam('getRaceChart', query.sport);
+  seasonParam('getRaceChart', query.season);
   const group = raceChartGroups(query.sport).find((g) => g.slug === query.group);
   if (!group) throw new RangeError(`getRaceChart: unknown group "${query.group}" for ${query.sport} (one of ${raceChartGroups(query.sport).map((g) => g.slug).join(', ')})`);
   const index = getSeasonIndex(state, query.sport, query.season);

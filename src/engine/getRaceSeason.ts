@@ -5,8 +5,8 @@ import type { Sport } from '../ids/index.js';
 import { dateParam, today, type Clock } from './internal/clock.js';
 import { derivedOf } from './internal/seasonIndex.js';
 import { seasonOnDate } from './getStandings.js';
-import type { LeagueState } from './LeagueState.js';
 import { sportParam } from './internal/sportParam.js';
+import type { LeagueState } from './LeagueState.js';
 
 /** Parameters of {@link getRaceSeason}. */
 export interface RaceSeasonQuery {

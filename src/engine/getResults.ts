@@ -5,8 +5,8 @@ import { leagueDayOf, seasonOfDate, type LeagueDate, type Season, type Sport } f
 import { clockMs, dateParam, type Clock } from './internal/clock.js';
 import { resolveSite } from './internal/resolveSite.js';
 import { getSeasonIndex, keptPerSites, type SeasonIndex } from './internal/seasonIndex.js';
+import { seasonParam, sportParam } from './internal/sportParam.js';
 import type { LeagueState } from './LeagueState.js';
-import { sportParam } from './internal/sportParam.js';
 
 /** Parameters of {@link getResults}: the results endpoint's, applied in this order. */
 export interface ResultsQuery {
@@ -45,6 +45,7 @@ export interface ResultsQuery {
  */
 export function getResults(state: LeagueState, query: ResultsQuery): readonly ResultRow[] | undefined {
   sportParam('getResults', query.sport);
+  if (query.season !== undefined) seasonParam('getResults', query.season);
   const now = clockMs('getResults', query.now);
   const nowDay = leagueDayOf(now);
   const season = query.season ?? seasonOfDate(query.sport, nowDay);

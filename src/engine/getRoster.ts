@@ -3,8 +3,8 @@ import type { Roster, RosterPlayer } from '../aggregates/Roster.js';
 import type { Team } from '../aggregates/Team.js';
 import { seasonOfDate, type Season, type Sport } from '../ids/index.js';
 import { today, type Clock } from './internal/clock.js';
-import { teamKey, type LeagueState } from './LeagueState.js';
 import { sportParam } from './internal/sportParam.js';
+import { teamKey, type LeagueState } from './LeagueState.js';
 
 /** Parameters of {@link getRoster}. */
 export interface RosterQuery {

@@ -15,8 +15,8 @@ import type { TeamRecord } from '../aggregates/TeamRecord.js';
 import { seasonOfDate, type LeagueDate, type Season, type Sport } from '../ids/index.js';
 import { dateParam, today, type Clock } from './internal/clock.js';
 import { derivedOf, getSeasonIndex, type SeasonIndex } from './internal/seasonIndex.js';
-import type { LeagueState } from './LeagueState.js';
 import { sportParam } from './internal/sportParam.js';
+import type { LeagueState } from './LeagueState.js';
 
 /** Parameters of {@link getStandings} and {@link getWildcard}. */
 export interface StandingsQuery {

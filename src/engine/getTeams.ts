@@ -2,8 +2,8 @@ import type { Team } from '../aggregates/Team.js';
 import { seasonOfDate, type Season, type Sport } from '../ids/index.js';
 import { today, type Clock } from './internal/clock.js';
 import { getSeasonIndex } from './internal/seasonIndex.js';
+import { seasonParam, sportParam } from './internal/sportParam.js';
 import type { LeagueState } from './LeagueState.js';
-import { sportParam } from './internal/sportParam.js';
 
 /** Parameters of {@link getTeams}. */
 export interface TeamsQuery {
@@ -21,6 +21,7 @@ export interface TeamsQuery {
  */
 export function getTeams(state: LeagueState, query: TeamsQuery): readonly Team[] {
   sportParam('getTeams', query.sport);
+  if (query.season !== undefined) seasonParam('getTeams', query.season);
   if (query.season !== undefined) return getSeasonIndex(state, query.sport, query.season).teams;
   const current = seasonOfDate(query.sport, today('getTeams', query.now));
   for (let season = current; season > current - 3; season--) {

@@ -12,8 +12,8 @@ import type { TournamentFacts, TournamentRound } from '../aggregates/Tournament.
 import { EARLIEST_SEASON, seasonOfDate, type LeagueDate, type Season, type Sport } from '../ids/index.js';
 import { today, type Clock } from './internal/clock.js';
 import { derivedOf, getSeasonIndex, type SeasonIndex } from './internal/seasonIndex.js';
+import { seasonParam, sportParam } from './internal/sportParam.js';
 import { seasonKey, type LeagueState } from './LeagueState.js';
-import { sportParam } from './internal/sportParam.js';
 
 /** Parameters of {@link getTournament}. */
 export interface TournamentQuery {
@@ -75,6 +75,7 @@ export interface TournamentPayload {
  */
 export function getTournament(state: LeagueState, query: TournamentQuery): TournamentPayload | undefined {
   sportParam('getTournament', query.sport);
+  if (query.season !== undefined) seasonParam('getTournament', query.season);
   const day = today('getTournament', query.now);
   if (query.season !== undefined) return build(state, query.sport, query.season);
   const current = seasonOfDate(query.sport, day);

@@ -4,8 +4,8 @@ import { isSeasonType, type EventId, type LeagueDate, type Season, type SeasonTy
 import { dateParam } from './internal/clock.js';
 import { resolveSite } from './internal/resolveSite.js';
 import { getSeasonIndex } from './internal/seasonIndex.js';
+import { seasonParam, sportParam } from './internal/sportParam.js';
 import type { LeagueState } from './LeagueState.js';
-import { sportParam } from './internal/sportParam.js';
 
 /** Which games {@link listGames} lists: one sport-season, narrowed by the optional fields. */
 export interface GamesFilter {
@@ -124,8 +124,7 @@ function checkFilter(filter: GamesFilter): CheckedFilter {
   }
   const { sport, season, team } = filter;
   sportParam('listGames', sport);
-  if (typeof season !== 'number') throw new TypeError(`listGames: season must be a number (a year), got ${describe(season)}`);
-  if (!Number.isInteger(season)) throw new RangeError(`listGames: season must be an integer year, got ${season}`);
+  seasonParam('listGames', season);
   if (team !== undefined && typeof team !== 'string') throw new TypeError(`listGames: team must be a team id string, got ${describe(team)}`);
   const since = dateOf('since', filter.since);
   const until = dateOf('until', filter.until);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyWhatIf } from '../../src/engine/applyWhatIf.js';
 import { findGame } from '../../src/engine/findGame.js';
 import { getBoxscore } from '../../src/engine/getBoxscore.js';
+import { getDraft } from '../../src/engine/getDraft.js';
 import { getEvents } from '../../src/engine/getEvents.js';
 import { getPlayoffOdds } from '../../src/engine/getPlayoffOdds.js';
 import { getPlayoffPicture } from '../../src/engine/getPlayoffPicture.js';
@@ -51,5 +52,23 @@ describe('every query that takes a sport refuses one that is not mlb or nba (D16
   it('a sport left out where it is optional still means every sport (events) or the NBA (box scores)', () => {
     expect(getEvents(state, { date: '2019-09-20', now }).events.length).toBeGreaterThan(0);
     expect(() => getBoxscore(state, { eventId: '20190920-boston-red-sox-at-tampa-bay-rays' })).not.toThrow();
+  });
+});
+
+describe('every query that takes a season refuses one that is not a whole year (D162)', () => {
+  const seasons: readonly (readonly [string, (season: unknown) => unknown])[] = [
+    ['getTeams', (s) => getTeams(state, { sport: 'mlb', season: s as number, now })],
+    ['getResults', (s) => getResults(state, { sport: 'mlb', teamId: 'boston-red-sox', season: s as number, now })],
+    ['getTournament', (s) => getTournament(state, { sport: 'mlb', season: s as number, now })],
+    ['getRaceChart', (s) => getRaceChart(state, { sport: 'mlb', season: s as number, group: 'al' })],
+    ['getDraft', (s) => getDraft(state, { season: s as number, now })],
+    ['listGames', (s) => listGames(state, { sport: 'mlb', season: s as number })],
+  ];
+  it.each(seasons)('%s: NaN or a fraction a RangeError, a string a TypeError; a year without data answers as before', (name, query) => {
+    expect(() => query(Number.NaN)).toThrow(new RangeError(`${name}: season must be an integer year, got NaN`));
+    expect(() => query(2019.5)).toThrow(new RangeError(`${name}: season must be an integer year, got 2019.5`));
+    expect(() => query('2019')).toThrow(new TypeError(`${name}: season must be a number (a year), got "2019"`));
+    expect(() => query(1990)).not.toThrow();
+    expect(() => query(2019)).not.toThrow();
   });
 });
