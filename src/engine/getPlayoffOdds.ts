@@ -1,3 +1,4 @@
+import { checkRaceSeason } from '../aggregates/race/checkRaceSeason.js';
 import { simulateOdds, type OddsReport, type TeamOdds } from '../aggregates/race/simulateOdds.js';
 import type { RaceSeason } from '../aggregates/race/RaceSeason.js';
 import type { LeagueDate, Season, Sport } from '../ids/index.js';
@@ -96,6 +97,7 @@ export function getPlayoffOdds(state: LeagueState, query: PlayoffOddsQuery): Pla
  * if (forked.ok) oddsOfRaceSeason(forked.value, { n: 1000, seed: 7 });
  */
 export function oddsOfRaceSeason(race: RaceSeason, options: { readonly n?: number; readonly seed?: number } = {}): PlayoffOdds | undefined {
+  checkRaceSeason('oddsOfRaceSeason', race);
   const n = checkInteger('oddsOfRaceSeason', 'n', options.n ?? DEFAULT_ODDS_RUNS, 1, MAX_ODDS_RUNS);
   const seed = checkInteger('oddsOfRaceSeason', 'seed', options.seed ?? DEFAULT_ODDS_SEED, 0, MAX_ODDS_SEED);
   return oddsOrNone(race, n, seed);

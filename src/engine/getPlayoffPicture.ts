@@ -1,3 +1,4 @@
+import { checkRaceSeason } from '../aggregates/race/checkRaceSeason.js';
 import { computeClinch, type TeamClinch } from '../aggregates/race/computeClinch.js';
 import { computePostseasonPicture } from '../aggregates/race/computePostseasonPicture.js';
 import type { TieDecision } from '../aggregates/race/tiebreak/TieDecision.js';
@@ -83,6 +84,7 @@ export function getPlayoffPicture(state: LeagueState, query: PlayoffPictureQuery
  * pictureOfRace(getRaceSeason(state, { sport: 'nba', date: '2018-03-01', now })).groups.length; // 2
  */
 export function pictureOfRace(race: RaceSeason, options: { readonly tieSearchBudget?: number } = {}): PlayoffPicture {
+  checkRaceSeason('pictureOfRace', race);
   const results = resultsOfRace(race);
   const picture = computePostseasonPicture(results);
   const clinch = computeClinch(race, race.remaining.length === 0 ? { ...options, picture } : options);

@@ -1,4 +1,5 @@
 import { byChronology, type Game } from '../aggregates/Game.js';
+import { markRaceChecked } from '../aggregates/race/checkRaceSeason.js';
 import type { RacePlayedGame, RaceRemainingGame, RaceSeason, RaceTeamInfo } from '../aggregates/race/RaceSeason.js';
 import type { Team } from '../aggregates/Team.js';
 import type { Sport } from '../ids/index.js';
@@ -42,7 +43,7 @@ export function getRaceSeason(state: LeagueState, query: RaceSeasonQuery): RaceS
     const remaining: RaceRemainingGame[] = decided.slice(cut).map((g) => Object.freeze({ eventId: g.eventId, home: g.home, away: g.away, date: g.date }));
     for (const g of pending) remaining.push(g);
     remaining.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-    return Object.freeze({ sport: index.sport, season: index.season, asOf, teams, played: Object.freeze(played), remaining: Object.freeze(remaining) });
+    return markRaceChecked(Object.freeze({ sport: index.sport, season: index.season, asOf, teams, played: Object.freeze(played), remaining: Object.freeze(remaining) }));
   });
 }
 

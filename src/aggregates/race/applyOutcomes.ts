@@ -1,4 +1,5 @@
 import { issue, type Issue, type Result } from '../../ids/index.js';
+import { checkRaceSeason, markRaceChecked } from './checkRaceSeason.js';
 import type { RacePlayedGame, RaceRemainingGame, RaceSeason } from './RaceSeason.js';
 
 /**
@@ -27,6 +28,7 @@ export type RaceOutcome =
  * r.ok && r.value.remaining.length === race.remaining.length - 1; // true
  */
 export function applyOutcomes(race: RaceSeason, outcomes: readonly RaceOutcome[]): Result<RaceSeason> {
+  checkRaceSeason('applyOutcomes', race);
   const byEvent = new Map<string, number>();
   race.remaining.forEach((g, i) => byEvent.set(g.eventId, i));
   const issues: Issue[] = [];
@@ -63,7 +65,7 @@ export function applyOutcomes(race: RaceSeason, outcomes: readonly RaceOutcome[]
   }
   while (j < added.length) played.push(added[j++]!);
   const remaining = race.remaining.filter((_, i) => !decided.has(i));
-  return { ok: true, value: Object.freeze({ ...race, played: Object.freeze(played), remaining: Object.freeze(remaining) }) };
+  return { ok: true, value: markRaceChecked(Object.freeze({ ...race, played: Object.freeze(played), remaining: Object.freeze(remaining) })) };
 }
 
 function scoresOf(race: RaceSeason, game: RaceRemainingGame, outcome: RaceOutcome, path: (key?: string) => (string | number)[], issues: Issue[]): [number, number] | null {

@@ -2,6 +2,7 @@ import { aheadInPicture, type PictureOrder } from './aheadInPicture.js';
 import { canMeetBetween } from './canMeetBetween.js';
 import { canMeetGoal } from './canMeetGoal.js';
 import { canMissGoal } from './canMissGoal.js';
+import { checkRaceSeason } from './checkRaceSeason.js';
 import { clinchIndicatorOf } from './clinchIndicatorOf.js';
 import { clinchNotesOf } from './clinchNotesOf.js';
 import { computeClinchNumbers, type ClinchNumbers } from './computeClinchNumbers.js';
@@ -104,6 +105,7 @@ export interface ClinchOptions {
  * computeClinch(race).find((t) => t.teamId === 'minnesota-twins')!.goals.find((g) => g.goal === 'postseason')!.status; // 'clinched'
  */
 export function computeClinch(race: RaceSeason, options: ClinchOptions = {}): TeamClinch[] {
+  checkRaceSeason('computeClinch', race);
   const budget = checkedBudget(options.tieSearchBudget);
   const conferences = [...new Set(race.teams.map((t) => t.conference))];
   const out = new Array<TeamClinch>(race.teams.length);

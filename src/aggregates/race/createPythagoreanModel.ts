@@ -1,3 +1,4 @@
+import { checkRaceSeason } from './checkRaceSeason.js';
 import type { GameModel } from './GameModel.js';
 import type { RaceSeason } from './RaceSeason.js';
 
@@ -38,6 +39,7 @@ const logit = (p: number) => Math.log(p / (1 - p));
  * model.description; // 'pythagorean (exponent 1.83, 20 prior games at the league average) by log5 with home share ...'
  */
 export function createPythagoreanModel(race: RaceSeason, options: PythagoreanModelOptions = {}): GameModel {
+  checkRaceSeason('createPythagoreanModel', race);
   const n = race.teams.length;
   const exponent = options.exponent ?? EXPONENT[race.sport];
   const priorGames = options.priorGames ?? PRIOR_GAMES[race.sport];

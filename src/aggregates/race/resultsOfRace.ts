@@ -1,3 +1,4 @@
+import { checkRaceSeason } from './checkRaceSeason.js';
 import type { RaceResults } from './RaceResults.js';
 import type { RacePlayedGame, RaceSeason } from './RaceSeason.js';
 
@@ -19,6 +20,7 @@ const LAST_SEASON_WITH_TIEBREAKER_GAMES = 2021;
  * results.won[0]; // wins of race.teams[0]
  */
 export function resultsOfRace(race: RaceSeason): RaceResults {
+  checkRaceSeason('resultsOfRace', race);
   const n = race.teams.length;
   return fold(race, [], new Int32Array(n), new Int32Array(n), new Int32Array(n * n), new Int32Array(n), [], race.played);
 }

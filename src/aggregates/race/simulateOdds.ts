@@ -1,5 +1,6 @@
 import { postseasonFormat } from '../PostseasonFormat.js';
 import { binomialStandardError } from './binomialStandardError.js';
+import { checkRaceSeason } from './checkRaceSeason.js';
 import { computePostseasonPicture } from './computePostseasonPicture.js';
 import { createSimulatedSequences } from './createSimulatedSequences.js';
 import { createPythagoreanModel } from './createPythagoreanModel.js';
@@ -86,6 +87,7 @@ export interface OddsOptions {
  * odds.teams[0]?.seeds.map((s) => s.p); // each seed's share
  */
 export function simulateOdds(race: RaceSeason, options: OddsOptions): OddsReport {
+  checkRaceSeason('simulateOdds', race);
   const runs = options.n;
   if (!Number.isSafeInteger(runs) || runs < 1) throw new RangeError(`simulateOdds: n must be a positive integer (got ${runs})`);
   const random = createSeededRandom(options.seed);

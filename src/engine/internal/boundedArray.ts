@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeValue } from './describeValue.js';
 import { LIMITS } from './limits.js';
 
 /**
@@ -66,12 +67,4 @@ export function uncheckedIssue(from: number, length: number): z.core.$ZodRawIssu
     params: { unchecked },
     message: `checking stopped after ${LIMITS.issues} issues: ${unchecked} ${unchecked === 1 ? 'element' : 'elements'} from here on not checked`,
   };
-}
-
-/** A short description of a value's type for an issue message. */
-export function describeValue(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'string') return JSON.stringify(value.length > 30 ? `${value.slice(0, 27)}...` : value);
-  return typeof value === 'object' ? 'an object' : String(value);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { describeValue, uncheckedIssue } from './boundedArray.js';
+import { uncheckedIssue } from './boundedArray.js';
+import { describeValue } from './describeValue.js';
 import { LIMITS } from './limits.js';
 import { isPrintable, textProblem } from './textProblem.js';
 import { unknownKeyMessage } from './unknownKeyMessage.js';

@@ -1,5 +1,5 @@
 import { isSport, type Season, type Sport } from '../../ids/index.js';
-import { describeValue } from './boundedArray.js';
+import { describeValue } from './describeValue.js';
 
 /**
  * The sport of a query, checked: `mlb` or `nba`, or a RangeError naming the caller and the value

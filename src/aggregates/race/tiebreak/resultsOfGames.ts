@@ -2,6 +2,7 @@ import type { Game } from '../../Game.js';
 import type { Season, Sport } from '../../../ids/index.js';
 import type { RaceResults } from '../RaceResults.js';
 import type { RacePlayedGame, RaceTeamInfo } from '../RaceSeason.js';
+import { markRaceChecked } from '../checkRaceSeason.js';
 import { resultsOfRace } from '../resultsOfRace.js';
 
 /** A team as the adapters know it: id, names and alignment. */
@@ -42,6 +43,7 @@ export function resultsOfGames(
     if (g.status !== 'completed' || g.homeScore === null || g.awayScore === null || g.homeScore === g.awayScore) continue;
     played.push({ eventId: g.eventId, home: at(g.homeTeamId), away: at(g.awayTeamId), homeScore: g.homeScore, awayScore: g.awayScore, date: g.countsOn });
   }
-  const results = resultsOfRace({ sport, season, asOf: games[games.length - 1]?.countsOn ?? ('1970-01-01' as Game['countsOn']), teams: infos, played, remaining: [] });
+  // Built here from decided games of the state: well formed, so not checked again (D163).
+  const results = resultsOfRace(markRaceChecked({ sport, season, asOf: games[games.length - 1]?.countsOn ?? ('1970-01-01' as Game['countsOn']), teams: infos, played, remaining: [] }));
   return { results, indexOf };
 }
