@@ -76,7 +76,16 @@ export interface TeamRace {
  * // { teamId: 'phi', status: 'eliminated', maxWon: 83, certificate: { teams: ['atl', 'nym'], won: 161, gamesAmong: 6, bound: 83 }, ... }
  */
 export function computeGroupRace(input: GroupRaceInput): TeamRace[] {
+  if (typeof input !== 'object' || input === null) throw new TypeError(`computeGroupRace: the input must be an object { teams, remaining }, got ${input === null ? 'null' : typeof input}`);
   const { teams, remaining } = input;
+  if (!Array.isArray(teams)) throw new TypeError('computeGroupRace: teams must be an array of { teamId, won }');
+  if (!Array.isArray(remaining)) throw new TypeError('computeGroupRace: remaining must be an array of [teamId, teamId] pairs');
+  teams.forEach((t, i) => {
+    if (typeof t !== 'object' || t === null || typeof t.teamId !== 'string') throw new TypeError(`computeGroupRace: teams[${i}] must be { teamId: string, won: number }`);
+  });
+  remaining.forEach((g, k) => {
+    if (!Array.isArray(g) || g.length !== 2 || typeof g[0] !== 'string' || typeof g[1] !== 'string') throw new TypeError(`computeGroupRace: remaining[${k}] must be a pair of team ids [string, string]`);
+  });
   const n = teams.length;
   const index = new Map<string, number>();
   teams.forEach((t, i) => {

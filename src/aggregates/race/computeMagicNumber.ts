@@ -20,7 +20,11 @@ export interface MagicNumberOptions {
  * computeMagicNumber({ won: 83, lost: 71 }, { won: 80, lost: 79 }, { scheduledGames: 162 }); // 1
  */
 export function computeMagicNumber(leader: Pick<TeamRecord, 'won' | 'lost'>, rival: Pick<TeamRecord, 'won' | 'lost'>, options: MagicNumberOptions): number {
+  if (typeof options !== 'object' || options === null) throw new TypeError('computeMagicNumber: options must be an object { scheduledGames, leaderOwnsTiebreak? }');
   const { scheduledGames, leaderOwnsTiebreak = false } = options;
+  for (const [name, value] of [['leader.won', leader?.won], ['rival.lost', rival?.lost]] as const) {
+    if (!Number.isSafeInteger(value) || (value as number) < 0) throw new RangeError(`computeMagicNumber: ${name} must be a non-negative integer, got ${String(value)}`);
+  }
   if (!Number.isSafeInteger(scheduledGames) || scheduledGames < 0) throw new RangeError(`computeMagicNumber: scheduledGames must be a non-negative integer, got ${String(scheduledGames)}`);
   return Math.max(0, scheduledGames + (leaderOwnsTiebreak ? 0 : 1) - leader.won - rival.lost);
 }

@@ -43,6 +43,7 @@ function keyOf(seed: number | string): number {
  * createSeededRandom('opening-day')() === createSeededRandom('opening-day')(); // true
  */
 export function createSeededRandom(seed: number | string): SeededRandom {
+  if (typeof seed !== 'number' && typeof seed !== 'string') throw new TypeError(`createSeededRandom: the seed must be a safe integer or a string (got ${seed === null ? 'null' : typeof seed})`);
   if (typeof seed === 'number' && !Number.isSafeInteger(seed)) throw new RangeError(`createSeededRandom: the seed must be a safe integer or a string (got ${seed})`);
   let state = keyOf(seed);
   const words: number[] = [];
