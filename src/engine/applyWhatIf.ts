@@ -1,8 +1,8 @@
 import { issue, type Issue, type Sport } from '../ids/index.js';
+import { sportParam } from '../ids/sportParam.js';
 import type { GameInput } from './BatchInput.js';
 import { findGame } from './findGame.js';
 import { ingestBatch, type IngestResult } from './ingest.js';
-import { sportParam } from './internal/sportParam.js';
 import type { LeagueState } from './LeagueState.js';
 
 /** A hypothetical result of a game not yet completed: the winner (scored 1-0), or both scores. */

@@ -1,6 +1,6 @@
 import type { Game } from '../aggregates/Game.js';
 import { seasonOfDate, type LeagueDate, type Sport } from '../ids/index.js';
-import { sportParam } from './internal/sportParam.js';
+import { sportParam } from '../ids/sportParam.js';
 import { seasonKey, type LeagueState } from './LeagueState.js';
 
 /**

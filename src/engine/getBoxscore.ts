@@ -5,8 +5,8 @@ import type { Team } from '../aggregates/Team.js';
 import { sumPlayerLines } from '../aggregates/sumPlayerLines.js';
 import type { TeamBoxTotals } from '../aggregates/TeamBoxTotals.js';
 import type { Sport } from '../ids/index.js';
+import { sportParam } from '../ids/sportParam.js';
 import { findBoxscoreGame } from './internal/findBoxscoreGame.js';
-import { sportParam } from './internal/sportParam.js';
 import type { LeagueState } from './LeagueState.js';
 
 /** Parameters of {@link getBoxscore}. */

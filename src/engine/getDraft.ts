@@ -7,9 +7,9 @@ import type { PlayerBio } from '../aggregates/PlayerBio.js';
 import type { PlayerTotals } from '../aggregates/PlayerTotals.js';
 import type { Team } from '../aggregates/Team.js';
 import { seasonOfDate, type LeagueDate, type Season } from '../ids/index.js';
+import { seasonParam } from '../ids/sportParam.js';
 import { today, type Clock } from './internal/clock.js';
 import { getSeasonIndex } from './internal/seasonIndex.js';
-import { seasonParam } from './internal/sportParam.js';
 import { teamKey, type LeagueState } from './LeagueState.js';
 
 /** Parameters of {@link getDraft}. */

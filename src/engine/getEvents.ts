@@ -1,10 +1,10 @@
 import type { Game } from '../aggregates/Game.js';
 import type { EventRow } from '../aggregates/EventRow.js';
 import { seasonOfDate, SPORTS, type LeagueDate, type Sport } from '../ids/index.js';
+import { sportParam } from '../ids/sportParam.js';
 import { clockMs, dateParam, today, type Clock } from './internal/clock.js';
 import { resolveSite } from './internal/resolveSite.js';
 import { getSeasonIndex, keptPerSites, type SeasonIndex } from './internal/seasonIndex.js';
-import { sportParam } from './internal/sportParam.js';
 import { seasonKey, type LeagueState } from './LeagueState.js';
 
 /** Parameters of {@link getEvents}. */

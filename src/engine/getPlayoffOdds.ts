@@ -2,9 +2,9 @@ import { checkRaceSeason } from '../aggregates/race/checkRaceSeason.js';
 import { simulateOdds, type OddsReport, type TeamOdds } from '../aggregates/race/simulateOdds.js';
 import type { RaceSeason } from '../aggregates/race/RaceSeason.js';
 import type { LeagueDate, Season, Sport } from '../ids/index.js';
+import { sportParam } from '../ids/sportParam.js';
 import type { Clock } from './internal/clock.js';
 import { getRaceSeason } from './getRaceSeason.js';
-import { sportParam } from './internal/sportParam.js';
 import type { LeagueState } from './LeagueState.js';
 
 /** The most seasons {@link getPlayoffOdds} simulates. */

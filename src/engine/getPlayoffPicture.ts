@@ -5,9 +5,9 @@ import type { TieDecision } from '../aggregates/race/tiebreak/TieDecision.js';
 import type { RaceSeason } from '../aggregates/race/RaceSeason.js';
 import { resultsOfRace } from '../aggregates/race/resultsOfRace.js';
 import type { LeagueDate, Season, Sport } from '../ids/index.js';
+import { sportParam } from '../ids/sportParam.js';
 import type { Clock } from './internal/clock.js';
 import { getRaceSeason } from './getRaceSeason.js';
-import { sportParam } from './internal/sportParam.js';
 import type { LeagueState } from './LeagueState.js';
 
 /** Parameters of {@link getPlayoffPicture}. */

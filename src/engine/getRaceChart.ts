@@ -1,8 +1,8 @@
 import { wonLostThrough } from '../aggregates/computeTeamTimelines.js';
 import type { Team } from '../aggregates/Team.js';
 import type { LeagueDate, Season, Sport } from '../ids/index.js';
+import { seasonParam, sportParam } from '../ids/sportParam.js';
 import { derivedOf, getSeasonIndex } from './internal/seasonIndex.js';
-import { seasonParam, sportParam } from './internal/sportParam.js';
 import type { LeagueState } from './LeagueState.js';
 
 /** A group a race chart can show: a division or a conference (MLB: a league), by its slug. */

@@ -3,10 +3,10 @@ import { markRaceChecked } from '../aggregates/race/checkRaceSeason.js';
 import type { RacePlayedGame, RaceRemainingGame, RaceSeason, RaceTeamInfo } from '../aggregates/race/RaceSeason.js';
 import type { Team } from '../aggregates/Team.js';
 import type { Sport } from '../ids/index.js';
+import { sportParam } from '../ids/sportParam.js';
 import { dateParam, today, type Clock } from './internal/clock.js';
 import { derivedOf } from './internal/seasonIndex.js';
 import { seasonOnDate } from './getStandings.js';
-import { sportParam } from './internal/sportParam.js';
 import type { LeagueState } from './LeagueState.js';
 
 /** Parameters of {@link getRaceSeason}. */

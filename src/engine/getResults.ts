@@ -2,10 +2,10 @@ import type { EventStatus, Game } from '../aggregates/Game.js';
 import { wonLostBefore, wonLostThrough } from '../aggregates/computeTeamTimelines.js';
 import type { ResultRow } from '../aggregates/ResultRow.js';
 import { leagueDayOf, seasonOfDate, type LeagueDate, type Season, type Sport } from '../ids/index.js';
+import { seasonParam, sportParam } from '../ids/sportParam.js';
 import { clockMs, dateParam, type Clock } from './internal/clock.js';
 import { resolveSite } from './internal/resolveSite.js';
 import { getSeasonIndex, keptPerSites, type SeasonIndex } from './internal/seasonIndex.js';
-import { seasonParam, sportParam } from './internal/sportParam.js';
 import type { LeagueState } from './LeagueState.js';
 
 /** Parameters of {@link getResults}: the results endpoint's, applied in this order. */

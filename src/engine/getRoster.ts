@@ -2,8 +2,8 @@ import { computeAge } from '../aggregates/computeAge.js';
 import type { Roster, RosterPlayer } from '../aggregates/Roster.js';
 import type { Team } from '../aggregates/Team.js';
 import { seasonOfDate, type Season, type Sport } from '../ids/index.js';
+import { sportParam } from '../ids/sportParam.js';
 import { today, type Clock } from './internal/clock.js';
-import { sportParam } from './internal/sportParam.js';
 import { teamKey, type LeagueState } from './LeagueState.js';
 
 /** Parameters of {@link getRoster}. */

@@ -13,9 +13,9 @@ import type { StandingRow } from '../aggregates/StandingRow.js';
 import type { Team } from '../aggregates/Team.js';
 import type { TeamRecord } from '../aggregates/TeamRecord.js';
 import { seasonOfDate, type LeagueDate, type Season, type Sport } from '../ids/index.js';
+import { sportParam } from '../ids/sportParam.js';
 import { dateParam, today, type Clock } from './internal/clock.js';
 import { derivedOf, getSeasonIndex, type SeasonIndex } from './internal/seasonIndex.js';
-import { sportParam } from './internal/sportParam.js';
 import type { LeagueState } from './LeagueState.js';
 
 /** Parameters of {@link getStandings} and {@link getWildcard}. */

@@ -1,8 +1,8 @@
 import type { Team } from '../aggregates/Team.js';
 import { seasonOfDate, type Season, type Sport } from '../ids/index.js';
+import { seasonParam, sportParam } from '../ids/sportParam.js';
 import { today, type Clock } from './internal/clock.js';
 import { getSeasonIndex } from './internal/seasonIndex.js';
-import { seasonParam, sportParam } from './internal/sportParam.js';
 import type { LeagueState } from './LeagueState.js';
 
 /** Parameters of {@link getTeams}. */

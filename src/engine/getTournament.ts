@@ -10,9 +10,9 @@ import { postseasonFormat, type PostseasonFormat } from '../aggregates/Postseaso
 import type { Team } from '../aggregates/Team.js';
 import type { TournamentFacts, TournamentRound } from '../aggregates/Tournament.js';
 import { EARLIEST_SEASON, seasonOfDate, type LeagueDate, type Season, type Sport } from '../ids/index.js';
+import { seasonParam, sportParam } from '../ids/sportParam.js';
 import { today, type Clock } from './internal/clock.js';
 import { derivedOf, getSeasonIndex, type SeasonIndex } from './internal/seasonIndex.js';
-import { seasonParam, sportParam } from './internal/sportParam.js';
 import { seasonKey, type LeagueState } from './LeagueState.js';
 
 /** Parameters of {@link getTournament}. */

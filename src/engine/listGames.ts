@@ -1,10 +1,10 @@
 import { isEventStatus, type EventStatus, type Game } from '../aggregates/Game.js';
 import { formatDateTime } from '../formatting/formatDateTime.js';
 import { isSeasonType, type EventId, type LeagueDate, type Season, type SeasonType, type Sport, type TeamId } from '../ids/index.js';
+import { seasonParam, sportParam } from '../ids/sportParam.js';
 import { dateParam } from './internal/clock.js';
 import { resolveSite } from './internal/resolveSite.js';
 import { getSeasonIndex } from './internal/seasonIndex.js';
-import { seasonParam, sportParam } from './internal/sportParam.js';
 import type { LeagueState } from './LeagueState.js';
 
 /** Which games {@link listGames} lists: one sport-season, narrowed by the optional fields. */

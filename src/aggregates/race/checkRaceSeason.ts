@@ -1,4 +1,5 @@
-import { isSport } from '../../ids/index.js';
+import { describeValue } from '../../ids/describeValue.js';
+import { seasonParam, sportParam } from '../../ids/sportParam.js';
 import type { RaceSeason } from './RaceSeason.js';
 
 /** Races already checked (or made by the engine): a race is read-only, so one check holds for it. */
@@ -34,13 +35,11 @@ export function markRaceChecked<T extends RaceSeason>(race: T): T {
 export function checkRaceSeason(caller: string, race: RaceSeason): void {
   if (typeof race === 'object' && race !== null && CHECKED.has(race)) return;
   const fail = (path: string, what: string, value: unknown, type = false): never => {
-    const shown = typeof value === 'string' ? JSON.stringify(value.length > 40 ? `${value.slice(0, 37)}...` : value) : value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : String(value);
-    throw new (type ? TypeError : RangeError)(`${caller}: ${path} must be ${what}, got ${shown}`);
+    throw new (type ? TypeError : RangeError)(`${caller}: ${path} must be ${what}, got ${describeValue(value)}`);
   };
   if (typeof race !== 'object' || race === null || Array.isArray(race)) fail('race', 'a race season object (getRaceSeason)', race, true);
-  if (!isSport(race.sport)) fail('race.sport', "'mlb' or 'nba'", race.sport);
-  if (typeof race.season !== 'number') fail('race.season', 'a number (a year)', race.season, true);
-  if (!Number.isSafeInteger(race.season)) fail('race.season', 'an integer year', race.season);
+  sportParam(caller, race.sport, 'race.sport');
+  seasonParam(caller, race.season, 'race.season');
   if (typeof race.asOf !== 'string' || !DAY.test(race.asOf)) fail('race.asOf', 'a league day (yyyy-MM-dd)', race.asOf, typeof race.asOf !== 'string');
   const teams = race.teams;
   if (!Array.isArray(teams)) fail('race.teams', 'an array', teams, true);

@@ -115,9 +115,9 @@ export function computeClinch(race: RaceSeason, options: ClinchOptions = {}): Te
     const goals = raceGoals(race.sport, race.season, m.divisions);
     const decided = m.left.every((l) => l === 0) ? aheadInPicture(final ??= options.picture ?? computePostseasonPicture(resultsOfRace(race)), race, m) : null;
     const numbers = computeClinchNumbers(race, m);
-    const predicate = new Map(goals.flatMap((g) => (g.kind === 'part' ? [[g.goal, g.meets] as const] : [])));
-    const samples = sampleCompletions(m, SAMPLES);
     const parts = goals.filter((h): h is Extract<RaceGoal, { kind: 'part' }> => h.kind === 'part');
+    const predicate = new Map(parts.map((g) => [g.goal, g.meets] as const));
+    const samples = sampleCompletions(m, SAMPLES);
     for (let x = 0; x < m.n; x++) {
       const team = race.teams[m.teams[x]!]!;
       const seen = witnessesOf(m, x, samples);

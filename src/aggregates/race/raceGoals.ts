@@ -1,4 +1,5 @@
-import { isSport, type Season, type Sport } from '../../ids/index.js';
+import type { Season, Sport } from '../../ids/index.js';
+import { seasonParam, sportParam } from '../../ids/sportParam.js';
 
 /**
  * Whether a team meets a goal, read from how many teams of its conference finish ahead of it in
@@ -55,8 +56,8 @@ export type RaceGoal =
  * // ['division', 'postseason', 'wildCard', 'seed1', 'atMost2', 'seed2', ..., 'atMost5', 'seed5']
  */
 export function raceGoals(sport: Sport, season: Season, divisions: number): RaceGoal[] {
-  if (!isSport(sport)) throw new RangeError(`raceGoals: sport must be 'mlb' or 'nba', got ${typeof sport === 'string' ? JSON.stringify(sport) : String(sport)}`);
-  if (!Number.isSafeInteger(season)) throw new RangeError(`raceGoals: season must be an integer year, got ${String(season)}`);
+  sportParam('raceGoals', sport);
+  seasonParam('raceGoals', season);
   if (!Number.isSafeInteger(divisions) || divisions < 1) throw new RangeError(`raceGoals: divisions must be a positive integer (the conference's divisions), got ${String(divisions)}`);
   const part = (goal: string, meets: GoalPredicate): RaceGoal => ({ goal, kind: 'part', meets });
   const between = (goal: string, within: string, better: string): RaceGoal => ({ goal, kind: 'between', within, better });

@@ -95,7 +95,8 @@ export function searchUnderTiebreaks(race: RaceSeason, m: ConferenceModel, x: nu
       (rule === 'playoff-eligible-other-conference' && otherConferenceLeft),
   };
   let nodes = 0;
-  let limit = budget;
+  // The guided run's share first (D159), then the whole budget.
+  let limit = Math.floor(GUIDED_SHARE * budget);
   let base: RaceResults | undefined;
   let decided: (readonly [RacePlayedGame, RacePlayedGame])[] | undefined;
   // The season series of x with each team of the conference (local): x's wins over it, its wins over x.
@@ -112,7 +113,6 @@ export function searchUnderTiebreaks(race: RaceSeason, m: ConferenceModel, x: nu
   // First a guided run with a share of the budget (D159): only its yes is an answer. Then the
   // exact search with what is left.
   let guided = true;
-  limit = Math.floor(GUIDED_SHARE * budget);
   if (visit(0) === true) return true;
   guided = false;
   nodes = Math.min(nodes, limit);

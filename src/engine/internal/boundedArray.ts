@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { describeValue } from './describeValue.js';
+import { describeValue } from '../../ids/describeValue.js';
 import { LIMITS } from './limits.js';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { describeValue } from '../../ids/describeValue.js';
 import { uncheckedIssue } from './boundedArray.js';
-import { describeValue } from './describeValue.js';
 import { LIMITS } from './limits.js';
 import { isPrintable, textProblem } from './textProblem.js';
 import { unknownKeyMessage } from './unknownKeyMessage.js';
