@@ -1,6 +1,7 @@
 import { computePostseasonPicture } from '../../../src/aggregates/race/computePostseasonPicture.js';
 import { forEachChoicePath } from '../../../src/aggregates/race/forEachChoicePath.js';
 import type { RaceSeason } from '../../../src/aggregates/race/RaceSeason.js';
+import { raceGoals } from '../../../src/aggregates/race/raceGoals.js';
 import { resultsOfRace } from '../../../src/aggregates/race/resultsOfRace.js';
 
 /** For one team and one goal, over every completion of the remaining games, with ties resolved for it or against it. */
@@ -122,6 +123,14 @@ export interface EnumeratedUnderRules {
   readonly every: boolean;
 }
 
+/** Thrown by {@link enumerateUnderRules} when the answer would take more than its `maxPictures` seedings. */
+export class ReferenceTooCostly extends Error {
+  constructor(readonly maxPictures: number) {
+    super(`the reference enumeration needs more than ${maxPictures} seedings`);
+    this.name = 'ReferenceTooCostly';
+  }
+}
+
 /**
  * The reference answer under the tiebreak rules, by brute force: every one of the 2^g outcomes of
  * the remaining games played into the race, its results (`resultsOfRace`) seeded by
@@ -131,10 +140,24 @@ export interface EnumeratedUnderRules {
  * drawing of lots, the record against the other conference's playoff-eligible teams while games
  * inside the other conference were left, a tiebreaker game the team plays in; a tiebreaker game
  * between two other clubs is tried both ways; a tie among other teams is ordered by the rules,
- * every order tried where they reach a criterion the completion does not settle (D158). `only`: the teams to look at (all by default; the
- * others' entries stay at "some" false, "every" true).
+ * every order tried where they reach a criterion the completion does not settle (D158). `only`: the
+ * teams to look at (all by default; the others' entries stay at "some" false, "every" true).
+ *
+ * `shortcut` (the default): in a completion where the team meets a goal placed last among the
+ * teams level with it, the rules meet it too, and where it misses the goal placed first, they miss
+ * it; the rules are played only in the completions where the tie decides a goal ("part" goals
+ * directly, a "between" goal through its two parts) whose answer is still open, and only until it
+ * is found. That premise (the rules order a tie, they never move a team past a better record) is
+ * checked against the full enumeration (`shortcut: false`) by a test of its own; the full one
+ * costs up to a minute on one generated league, and the shortcut keeps the property test's time
+ * bounded. `maxPictures`: at most that many seedings (`computePostseasonPicture` calls), else
+ * {@link ReferenceTooCostly} is thrown (a tie of many teams that the rules may order in any of
+ * k! ways costs that many).
  */
-export function enumerateUnderRules(race: RaceSeason, goalNames: readonly string[], only?: ReadonlySet<number>): Map<string, EnumeratedUnderRules>[] {
+export function enumerateUnderRules(race: RaceSeason, goalNames: readonly string[], only?: ReadonlySet<number>, options: { readonly shortcut?: boolean; readonly maxPictures?: number } = {}): Map<string, EnumeratedUnderRules>[] {
+  const shortcut = options.shortcut ?? true;
+  const maxPictures = options.maxPictures ?? Infinity;
+  let pictures = 0;
   const n = race.teams.length;
   const conf = (i: number) => race.teams[i]!.conference;
   const hadLeft = new Uint8Array(n);
@@ -143,7 +166,59 @@ export function enumerateUnderRules(race: RaceSeason, goalNames: readonly string
   const R = race.remaining.length;
   const divisionsOf = (x: number) => new Set(race.teams.filter((t) => t.conference === conf(x)).map((t) => t.division)).size;
   if (only?.size === 0) return acc;
+  const kinds = race.teams.map((_, x) => new Map(raceGoals(race.sport, race.season, divisionsOf(x)).map((g) => [g.goal, g])));
+  const won0 = new Array<number>(n).fill(0);
+  const games = new Array<number>(n).fill(0);
+  for (const g of race.played) {
+    games[g.home]!++; games[g.away]!++;
+    won0[g.homeScore > g.awayScore ? g.home : g.away]!++;
+  }
+  for (const g of race.remaining) { games[g.home]!++; games[g.away]!++; }
+  const final = new Array<number>(n);
   for (let mask = 0; mask < 2 ** R; mask++) {
+    // By team: the goals this completion leaves to the tie, for the "some" and the "every" pass.
+    const openSome = new Map<number, Set<string>>();
+    const openEvery = new Map<number, Set<string>>();
+    for (let x = 0; x < n; x++) {
+      if (only && !only.has(x)) continue;
+      if (!shortcut) {
+        openSome.set(x, new Set(goalNames));
+        openEvery.set(x, new Set(goalNames));
+        continue;
+      }
+      for (let i = 0; i < n; i++) final[i] = won0[i]!;
+      for (let k = 0; k < R; k++) {
+        const g = race.remaining[k]!;
+        final[(mask >> k) & 1 ? g.home : g.away]!++;
+      }
+      const first = seedOf(race, final, games, x, () => true);
+      const last = seedOf(race, final, games, x, () => false);
+      // Whether the rules meet a goal here: true or false when the tie cannot turn it, else undefined.
+      const settled = (name: string): boolean | undefined => {
+        const goal = kinds[x]!.get(name);
+        if (goal?.kind === 'between') {
+          const within = settled(goal.within), better = settled(goal.better);
+          if (within === false || better === true) return false;
+          return within === true && better === false ? true : undefined;
+        }
+        const best = goalMet(race, name, first), worst = goalMet(race, name, last);
+        return worst ? true : best ? undefined : false;
+      };
+      const some = new Set<string>(), every = new Set<string>();
+      for (const name of goalNames) {
+        const a = acc[x]!.get(name)!;
+        const s = settled(name);
+        if (s === true) a.some = true;
+        else if (s === false) a.every = false;
+        else {
+          if (!a.some) some.add(name);
+          if (a.every) every.add(name);
+        }
+      }
+      if (some.size > 0) openSome.set(x, some);
+      if (every.size > 0) openEvery.set(x, every);
+    }
+    if (openSome.size === 0 && openEvery.size === 0) continue;
     const completed: RaceSeason = {
       ...race,
       played: [...race.played, ...race.remaining.map((g, k) => ({ ...g, homeScore: (mask >> k) & 1, awayScore: 1 - ((mask >> k) & 1) }))],
@@ -151,9 +226,10 @@ export function enumerateUnderRules(race: RaceSeason, goalNames: readonly string
     };
     const results = resultsOfRace(completed);
     for (let x = 0; x < n; x++) {
-      if (only && !only.has(x)) continue;
       const otherLeft = race.remaining.some((g) => conf(g.home) !== conf(x) && conf(g.away) !== conf(x));
       for (const forX of [true, false]) {
+        const open = (forX ? openSome : openEvery).get(x);
+        if (!open) continue;
         const unsettled = {
           team: x, forTeam: forX,
           open: (rule: string, tied: readonly number[]) => rule === 'draw' || (rule === 'point-differential' && tied.some((t) => hadLeft[t] === 1)) || (rule === 'playoff-eligible-other-conference' && otherLeft),
@@ -161,6 +237,7 @@ export function enumerateUnderRules(race: RaceSeason, goalNames: readonly string
         // Every way the choices x is not part of can go: tiebreaker games between other clubs and the
         // order of a tie among other teams that an unsettled criterion decides (D158).
         forEachChoicePath((choose) => {
+          if (++pictures > maxPictures) throw new ReferenceTooCostly(maxPictures);
           const picture = computePostseasonPicture({ ...results, unsettled: { ...unsettled, choose } }, {
             decideTiebreakerGame: (a, b) => (a === x || b === x ? (forX === (a === x) ? a : b) : choose(2) === 1 ? b : a),
           });
@@ -171,13 +248,14 @@ export function enumerateUnderRules(race: RaceSeason, goalNames: readonly string
             divisionWinner: group.divisionWinners.some((w) => w.teamId === id),
             divisions: divisionsOf(x),
           };
-          for (const name of goalNames) {
+          for (const name of open) {
             const meets = goalMet(race, name, seeded);
             const a = acc[x]!.get(name)!;
-            if (forX && meets) a.some = true;
-            if (!forX && !meets) a.every = false;
+            if (forX && meets) { a.some = true; open.delete(name); }
+            if (!forX && !meets) { a.every = false; open.delete(name); }
           }
-          return false;
+          // Stop once every goal left to this pass is answered.
+          return open.size === 0;
         });
       }
     }
