@@ -187,4 +187,53 @@ describe('computeClinch on every date of the real MLB seasons in the repository'
     }
     for (const [key, date] of Object.entries(expected)) expect(first.get(key), key).toBe(date);
   });
+
+  it('2023, with the search under the tiebreak rules: the first day each clinch shows is the day the club clinched, as reported; without it, seven show a day late', () => {
+    // As of a date = after that day's games. Sources (AP game stories and club or MLB.com reports
+    // of those days): Atlanta a playoff berth 2023-09-10 (5-2 over Pittsburgh, "the first team to
+    // clinch") and the NL East 09-13 (4-1 at Philadelphia); Los Angeles the NL West 09-16 (6-2 over
+    // Seattle in 11) and a first-round bye 09-23 (MLB.com: "clinched a bye in the NL Wild Card round
+    // on Saturday"); Baltimore and Tampa Bay playoff berths 09-17; Milwaukee a berth 09-22 (16-1 over
+    // Miami) and the NL Central 09-26 (losing to St. Louis while Chicago lost at Atlanta); Minnesota
+    // the AL Central 09-22 (8-6 over the Angels); Philadelphia a berth 09-26; Baltimore the AL East,
+    // the AL's top seed and its bye 09-28 (2-0 over Boston); Miami (7-3 at Pittsburgh), Arizona (on
+    // Cincinnati's loss), Texas, Houston and Toronto berths 09-30; Houston the AL West 10-01.
+    // Seven of these, of four clubs, rest on a tiebreak: Los Angeles's and Baltimore's season
+    // series with their runners-up (D157), and Miami's and Arizona's berths, where Chicago could
+    // still have ended level with them (D151).
+    const expected: Record<string, string> = {
+      'atlanta-braves postseason': '2023-09-10', 'atlanta-braves division': '2023-09-13',
+      'los-angeles-dodgers division': '2023-09-16', 'los-angeles-dodgers postseason': '2023-09-16', 'los-angeles-dodgers bye': '2023-09-23',
+      'baltimore-orioles postseason': '2023-09-17', 'tampa-bay-rays postseason': '2023-09-17',
+      'milwaukee-brewers postseason': '2023-09-22', 'milwaukee-brewers division': '2023-09-26',
+      'minnesota-twins division': '2023-09-22', 'minnesota-twins postseason': '2023-09-22',
+      'philadelphia-phillies postseason': '2023-09-26',
+      'baltimore-orioles division': '2023-09-28', 'baltimore-orioles bye': '2023-09-28',
+      'miami-marlins postseason': '2023-09-30', 'arizona-diamondbacks postseason': '2023-09-30', 'texas-rangers postseason': '2023-09-30',
+      'houston-astros postseason': '2023-09-30', 'toronto-blue-jays postseason': '2023-09-30',
+      'houston-astros division': '2023-10-01',
+    };
+    const state = loadRetrosheetSeason(2023);
+    const now = '2023-12-31T12:00:00-05:00';
+    const dates = [...new Set(listGames(state, { sport: 'mlb', season: 2023, seasonType: 'regular' }).map((g) => g.date as string))].filter((d) => d >= '2023-09-01').sort();
+    const firstDays = (options: { tieSearchBudget?: number }) => {
+      const first = new Map<string, string>();
+      for (const date of dates) {
+        for (const t of computeClinch(getRaceSeason(state, { sport: 'mlb', date, now }), options)) {
+          for (const goal of ['division', 'postseason', 'bye']) {
+            const key = `${t.teamId} ${goal}`;
+            if (key in expected && statusOf(t, goal) === 'clinched' && !first.has(key)) first.set(key, date);
+          }
+        }
+      }
+      return Object.fromEntries([...first].sort());
+    };
+    const sorted = Object.fromEntries(Object.entries(expected).sort());
+    expect(firstDays({ tieSearchBudget: 2000 })).toEqual(sorted);
+    // Without the search a tie counts against the club (D122): the seven clinches that rest on a
+    // tiebreak show the next day.
+    const late = ['los-angeles-dodgers division', 'los-angeles-dodgers postseason', 'los-angeles-dodgers bye', 'baltimore-orioles division', 'baltimore-orioles bye', 'arizona-diamondbacks postseason', 'miami-marlins postseason'];
+    const nextDay = (date: string) => dates[dates.indexOf(date) + 1]!;
+    expect(firstDays({})).toEqual(Object.fromEntries(Object.entries(sorted).map(([key, date]) => [key, late.includes(key) ? nextDay(date) : date])));
+  }, 60_000);
 });
