@@ -28,13 +28,7 @@ export interface EnumeratedGoal {
  */
 export function enumerateClinch(race: RaceSeason, goalNames: readonly string[]): Map<string, EnumeratedGoal>[] {
   const n = race.teams.length;
-  const won0 = new Array<number>(n).fill(0);
-  const games = new Array<number>(n).fill(0);
-  for (const g of race.played) {
-    games[g.home]!++; games[g.away]!++;
-    won0[g.homeScore > g.awayScore ? g.home : g.away]!++;
-  }
-  for (const g of race.remaining) { games[g.home]!++; games[g.away]!++; }
+  const { won0, games } = winsAndGames(race);
   const acc = race.teams.map(() => new Map(goalNames.map((name) => [name, { someFor: false, someAgainst: false, everyFor: true, everyAgainst: true, someAny: false }])));
   const final = new Array<number>(n);
   const R = race.remaining.length;
@@ -63,6 +57,18 @@ export function enumerateClinch(race: RaceSeason, goalNames: readonly string[]):
     }
   }
   return acc;
+}
+
+/** By team index: the games won so far, and the games of the whole schedule (played and left). */
+function winsAndGames(race: RaceSeason): { won0: number[]; games: number[] } {
+  const won0 = new Array<number>(race.teams.length).fill(0);
+  const games = new Array<number>(race.teams.length).fill(0);
+  for (const g of race.played) {
+    games[g.home]!++; games[g.away]!++;
+    won0[g.homeScore > g.awayScore ? g.home : g.away]!++;
+  }
+  for (const g of race.remaining) { games[g.home]!++; games[g.away]!++; }
+  return { won0, games };
 }
 
 interface Seeded { readonly seed: number | null; readonly divisionWinner: boolean; readonly divisions: number }
@@ -167,13 +173,7 @@ export function enumerateUnderRules(race: RaceSeason, goalNames: readonly string
   const divisionsOf = (x: number) => new Set(race.teams.filter((t) => t.conference === conf(x)).map((t) => t.division)).size;
   if (only?.size === 0) return acc;
   const kinds = race.teams.map((_, x) => new Map(raceGoals(race.sport, race.season, divisionsOf(x)).map((g) => [g.goal, g])));
-  const won0 = new Array<number>(n).fill(0);
-  const games = new Array<number>(n).fill(0);
-  for (const g of race.played) {
-    games[g.home]!++; games[g.away]!++;
-    won0[g.homeScore > g.awayScore ? g.home : g.away]!++;
-  }
-  for (const g of race.remaining) { games[g.home]!++; games[g.away]!++; }
+  const { won0, games } = winsAndGames(race);
   const final = new Array<number>(n);
   for (let mask = 0; mask < 2 ** R; mask++) {
     // By team: the goals this completion leaves to the tie, for the "some" and the "every" pass.
