@@ -33,11 +33,7 @@ export function enumerateClinch(race: RaceSeason, goalNames: readonly string[]):
   const final = new Array<number>(n);
   const R = race.remaining.length;
   for (let mask = 0; mask < 2 ** R; mask++) {
-    for (let i = 0; i < n; i++) final[i] = won0[i]!;
-    for (let k = 0; k < R; k++) {
-      const g = race.remaining[k]!;
-      final[(mask >> k) & 1 ? g.home : g.away]!++;
-    }
+    winsOfCompletion(race, won0, mask, final);
     for (let x = 0; x < n; x++) {
       const level = race.teams.map((_, j) => j).filter((j) => j !== x && race.teams[j]!.conference === race.teams[x]!.conference && final[j]! * games[x]! === final[x]! * games[j]!);
       for (let sub = 0; sub < 2 ** level.length; sub++) {
@@ -69,6 +65,12 @@ function winsAndGames(race: RaceSeason): { won0: number[]; games: number[] } {
   }
   for (const g of race.remaining) { games[g.home]!++; games[g.away]!++; }
   return { won0, games };
+}
+
+/** Into `final`, by team: the wins at the end of the completion `mask` (bit k set: game k left won by its home team). */
+function winsOfCompletion(race: RaceSeason, won0: readonly number[], mask: number, final: number[]): void {
+  for (let i = 0; i < won0.length; i++) final[i] = won0[i]!;
+  race.remaining.forEach((g, k) => { final[(mask >> k) & 1 ? g.home : g.away]!++; });
 }
 
 interface Seeded { readonly seed: number | null; readonly divisionWinner: boolean; readonly divisions: number }
@@ -179,17 +181,13 @@ export function enumerateUnderRules(race: RaceSeason, goalNames: readonly string
     // By team: the goals this completion leaves to the tie, for the "some" and the "every" pass.
     const openSome = new Map<number, Set<string>>();
     const openEvery = new Map<number, Set<string>>();
+    if (shortcut) winsOfCompletion(race, won0, mask, final);
     for (let x = 0; x < n; x++) {
       if (only && !only.has(x)) continue;
       if (!shortcut) {
         openSome.set(x, new Set(goalNames));
         openEvery.set(x, new Set(goalNames));
         continue;
-      }
-      for (let i = 0; i < n; i++) final[i] = won0[i]!;
-      for (let k = 0; k < R; k++) {
-        const g = race.remaining[k]!;
-        final[(mask >> k) & 1 ? g.home : g.away]!++;
       }
       const first = seedOf(race, final, games, x, () => true);
       const last = seedOf(race, final, games, x, () => false);
