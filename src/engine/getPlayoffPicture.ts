@@ -3,6 +3,7 @@ import { computeClinch, type TeamClinch } from '../aggregates/race/computeClinch
 import { computePostseasonPicture } from '../aggregates/race/computePostseasonPicture.js';
 import type { TieDecision } from '../aggregates/race/tiebreak/TieDecision.js';
 import type { RaceSeason } from '../aggregates/race/RaceSeason.js';
+import { owedOf } from '../aggregates/race/owedOf.js';
 import { resultsOfRace } from '../aggregates/race/resultsOfRace.js';
 import type { LeagueDate, Season, Sport } from '../ids/index.js';
 import { sportParam } from '../ids/sportParam.js';
@@ -29,7 +30,7 @@ export interface PlayoffPictureTeam {
   readonly division: string;
   readonly won: number;
   readonly lost: number;
-  /** Regular-season games left after the date. */
+  /** Regular-season games left after the date, the games owed against no known opponent included (D166). */
   readonly gamesLeft: number;
   /** The seed if the season ended on the date (ties broken by the rules of the season), else null. */
   readonly seed: number | null;
@@ -52,7 +53,7 @@ export interface PlayoffPicture {
   readonly sport: Sport;
   readonly season: Season;
   readonly asOf: LeagueDate;
-  /** Regular-season games left after the date, league-wide. */
+  /** Regular-season games left after the date, league-wide (the games of the schedule; a game owed against no known opponent is counted only in its team's `gamesLeft`, D166). */
   readonly gamesLeft: number;
   readonly groups: readonly PlayoffPictureGroup[];
 }
@@ -94,6 +95,7 @@ export function pictureOfRace(race: RaceSeason, options: { readonly tieSearchBud
     left[g.home]!++;
     left[g.away]!++;
   }
+  owedOf(race)?.forEach((k, i) => (left[i]! += k));
   const groups = [...picture.groups].sort(byConference).map((g): PlayoffPictureGroup => {
     const seedOf = new Map(g.seeds.map((s) => [s.teamId, s.seed]));
     const teams = g.order.map((teamId): PlayoffPictureTeam => {

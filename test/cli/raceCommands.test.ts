@@ -171,7 +171,8 @@ describe('sports-stats odds --what-if (D115, D148)', () => {
   };
 
   it('with the real results of every game left, no regular-season game is simulated and the postseason field is the real one in every run', async () => {
-    expect(actual).toHaveLength(race.remaining.length);
+    // All but the game Chicago (AL) and Detroit owed each other, never played and cancelled once the rest are decided (D166).
+    expect(race.remaining.filter((g) => !actual.some((a) => a.eventId === g.eventId)).map((g) => g.owed)).toEqual([true]);
     const r = await cli(['odds', '--date', '2019-09-22', '--n', '50', '--seed', '3', '--format', 'json', '--what-if', file(actual)]);
     expect(r.code).toBe(0);
     expect(r.stderr).not.toContain('sports-stats:');

@@ -28,13 +28,14 @@ const query = { sport: 'mlb' as const, date: '20190929', now: NOW };
 
 describe('applyWhatIf', () => {
   const finalRace = getRaceSeason(full.state, { sport: 'mlb', date: '2019-09-29', now: NOW });
-  const actual = getRaceSeason(full.state, { sport: 'mlb', date: CUT, now: NOW }).remaining.map((g) => {
+  // The games left that were played: not the one Chicago (AL) and Detroit owed each other (D166).
+  const actual = getRaceSeason(full.state, { sport: 'mlb', date: CUT, now: NOW }).remaining.filter((g) => g.owed !== true).map((g) => {
     const won = finalRace.played.find((p) => p.eventId === g.eventId)!;
     return { eventId: g.eventId, homeScore: won.homeScore, awayScore: won.awayScore };
   });
 
   it('with the actual results of the games left gives the final standings and wild card table of the season as played', () => {
-    expect(getRaceSeason(open.state, { sport: 'mlb', date: CUT, now: NOW }).remaining).toHaveLength(actual.length);
+    expect(getRaceSeason(open.state, { sport: 'mlb', date: CUT, now: NOW }).remaining.filter((g) => g.owed !== true)).toHaveLength(actual.length);
     expect(actual.length).toBeGreaterThan(80);
     const fork = applyWhatIf(open.state, 'mlb', actual);
     if (!fork.ok) throw new Error(JSON.stringify(fork.issues.slice(0, 3)));

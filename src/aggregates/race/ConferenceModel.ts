@@ -1,3 +1,4 @@
+import { owedOf } from './owedOf.js';
 import type { RaceSeason } from './RaceSeason.js';
 
 /**
@@ -13,19 +14,20 @@ export interface ConferenceModel {
   readonly divisions: number;
   /** Wins so far. */
   readonly won: readonly number[];
-  /** Games of the whole schedule (played and left): teams rank by `won / games`. */
+  /** Games of the whole schedule (played, left and owed): teams rank by `won / games`. */
   readonly games: readonly number[];
-  /** Games left, all opponents. */
+  /** Games left, all opponents (the games owed against no known opponent too, D166). */
   readonly left: readonly number[];
   /** `among[i * n + j]`: games left between teams i and j of the conference. */
   readonly among: readonly number[];
-  /** Games left against teams outside the conference (free: won or lost at will). */
+  /** Games left against teams outside the conference, and games owed (free: won or lost at will). */
   readonly outside: readonly number[];
 }
 
 /**
  * The model of one conference of a race: wins, schedule lengths and the games left, by team of
- * the conference. Divisions are numbered in order of first appearance.
+ * the conference. A game a team owes against no known opponent (`RaceSeason.owed`, D166) is a
+ * game left outside the conference. Divisions are numbered in order of first appearance.
  *
  * @example
  * const al = conferenceModelOf(race, 'American');
@@ -62,6 +64,15 @@ export function conferenceModelOf(race: RaceSeason, conference: string): Confere
     if (h >= 0 && a >= 0) { among[h * n + a]!++; among[a * n + h]!++; }
     else if (h >= 0) outside[h]!++;
     else if (a >= 0) outside[a]!++;
+  }
+  const owed = owedOf(race);
+  if (owed) {
+    teams.forEach((i, x) => {
+      const k = owed[i]!;
+      games[x]! += k;
+      left[x]! += k;
+      outside[x]! += k;
+    });
   }
   return { n, teams, division, divisions: divisionNames.length, won, games, left, among, outside };
 }

@@ -28,6 +28,11 @@ export interface RaceRemainingGame {
   readonly away: number;
   /** The league day it is scheduled on. */
   readonly date: LeagueDate;
+  /**
+   * True for a game owed and not on the schedule (D166: a tie's replay, a postponed game not made
+   * up), dated the season's last day when its own is past. Cancelled once every other game is decided.
+   */
+  readonly owed?: boolean;
 }
 
 /**
@@ -44,4 +49,12 @@ export interface RaceSeason {
   readonly teams: readonly RaceTeamInfo[];
   readonly played: readonly RacePlayedGame[];
   readonly remaining: readonly RaceRemainingGame[];
+  /**
+   * Games each team still owes whose opponent and date the race does not know, by index of
+   * `teams` (D166): a game postponed and not yet made up, or never made up. Each counts as a game
+   * left against no team of the race, won or lost on its own. Absent: none. Read only while a
+   * scheduled game is left (one of `remaining` not `owed`): once the last one is decided the
+   * season is over and what was owed is cancelled, as the leagues do when it decides nothing.
+   */
+  readonly owed?: readonly number[];
 }

@@ -15,7 +15,8 @@ export type RaceOutcome =
  * race is not changed; the answer is a new race whose `played` holds the decided games in date
  * order (each at its scheduled date, after the games already played that day) and whose
  * `remaining` lacks them, so the standings, clinching, the picture and the odds read it like any
- * other race. A winner without scores counts as a 1-0 win (only the NBA's point differential,
+ * other race. Once every scheduled game is decided, the games owed and not named here
+ * (`RaceRemainingGame.owed`) are cancelled, as the leagues do (D166). A winner without scores counts as a 1-0 win (only the NBA's point differential,
  * the last tiebreaker, reads the margin: pass scores when it matters).
  *
  * Untrusted input (a user's list) gets issues back, and nothing is applied: an event id that is
@@ -64,7 +65,9 @@ export function applyOutcomes(race: RaceSeason, outcomes: readonly RaceOutcome[]
     played.push(g);
   }
   while (j < added.length) played.push(added[j++]!);
-  const remaining = race.remaining.filter((_, i) => !decided.has(i));
+  let remaining = race.remaining.filter((_, i) => !decided.has(i));
+  // Every scheduled game decided: the season is over, and a game owed and not decided here is cancelled (D166).
+  if (remaining.every((g) => g.owed === true)) remaining = [];
   return { ok: true, value: markRaceChecked(Object.freeze({ ...race, played: Object.freeze(played), remaining: Object.freeze(remaining) })) };
 }
 

@@ -27,7 +27,8 @@ export function markRaceChecked<T extends RaceSeason>(race: T): T {
  * teams with string ids (no two alike), names and alignment; every game with a string event id
  * (no two alike among the games left, which what-if outcomes name), `home` and `away` two
  * different indexes of `teams`, a league day; a played game with non-negative whole scores that
- * are not level (a tie is not a decided game of the race).
+ * are not level (a tie is not a decided game of the race); `owed`, when given, one non-negative whole
+ * number of games per team (D166).
  *
  * @example
  * checkRaceSeason('computeClinch', race); // returns nothing; throws when the race is malformed
@@ -70,7 +71,10 @@ export function checkRaceSeason(caller: string, race: RaceSeason): void {
     }
     if (r.home === r.away) fail(`${path}.away`, 'another team than the home team', r.away);
     if (typeof r.date !== 'string' || !DAY.test(r.date)) fail(`${path}.date`, 'a league day (yyyy-MM-dd)', r.date, typeof r.date !== 'string');
-    if (!played) return;
+    if (!played) {
+      if (r.owed !== undefined && typeof r.owed !== 'boolean') fail(`${path}.owed`, 'a boolean', r.owed, true);
+      return;
+    }
     for (const side of ['homeScore', 'awayScore'] as const) {
       const v = r[side];
       if (typeof v !== 'number') fail(`${path}.${side}`, 'a number', v, true);
@@ -82,5 +86,15 @@ export function checkRaceSeason(caller: string, race: RaceSeason): void {
   if (!Array.isArray(race.remaining)) fail('race.remaining', 'an array', race.remaining, true);
   race.played.forEach((g, i) => game('played', g, i, true));
   race.remaining.forEach((g, i) => game('remaining', g, i, false));
+  const owed: unknown = race.owed;
+  if (owed !== undefined) {
+    if (!Array.isArray(owed)) fail('race.owed', 'an array (games owed, by index of race.teams)', owed, true);
+    const list = owed as unknown[];
+    if (list.length !== teams.length) fail('race.owed', `one count per team (${teams.length} entries)`, list.length);
+    list.forEach((k, i) => {
+      if (typeof k !== 'number') fail(`race.owed[${i}]`, 'a number of games', k, true);
+      if (!Number.isSafeInteger(k) || (k as number) < 0) fail(`race.owed[${i}]`, 'a non-negative whole number of games', k);
+    });
+  }
   CHECKED.add(race);
 }

@@ -8,6 +8,7 @@ import { createSeededRandom } from './createSeededRandom.js';
 import type { GameModel, HomeWinProbability } from './GameModel.js';
 import type { RaceResults } from './RaceResults.js';
 import type { RaceSeason } from './RaceSeason.js';
+import { owedOf } from './owedOf.js';
 import { resultsOfRace } from './resultsOfRace.js';
 import { simulatePostseason } from './simulatePostseason.js';
 
@@ -76,6 +77,10 @@ export interface OddsOptions {
  * club of the pair at home), and the postseason is played out with the same model
  * (`simulatePostseason`). Each probability is the share of simulations, with its binomial
  * standard error. The same race, `n`, seed and model give identical odds in every run.
+ * - A game a team owes against no known opponent (`RaceSeason.owed`, D166) is drawn after the
+ *   remaining games, against an average team of the race (the model's probability against each
+ *   other team, home and away, averaged); it counts in the team's record only, not in any
+ *   head-to-head or in the order of its games.
  * - Point differential (an NBA tiebreaker, the last criterion) stays as of the date: simulated
  *   games add no points.
  * - Each simulation fills flat arrays (wins, losses, wins over each opponent) copied from the
@@ -111,6 +116,19 @@ export function simulateOdds(race: RaceSeason, options: OddsOptions): OddsReport
     away[k] = g.away;
     pHome[k] = matrix[g.home * n + g.away]!;
   });
+  // A game owed against no known opponent (D166): against an average team of the race, home or away alike.
+  const owed = owedOf(race);
+  const owedList: number[] = [], pOwed: number[] = [];
+  if (owed) {
+    owed.forEach((k, i) => {
+      let sum = 0;
+      for (let j = 0; j < n; j++) if (j !== i) sum += matrix[i * n + j]! + 1 - matrix[j * n + i]!;
+      for (let c = 0; c < k; c++) {
+        owedList.push(i);
+        pOwed.push(n > 1 ? sum / (2 * (n - 1)) : 0.5);
+      }
+    });
+  }
   const base = resultsOfRace(race);
   const won = new Int32Array(n), lost = new Int32Array(n), beat = new Int32Array(n * n);
   const outcome = new Uint8Array(m);
@@ -142,6 +160,10 @@ export function simulateOdds(race: RaceSeason, options: OddsOptions): OddsReport
         lost[h]!++;
         beat[a * n + h]!++;
       }
+    }
+    for (let k = 0; k < owedList.length; k++) {
+      if (random() < pOwed[k]!) won[owedList[k]!]!++;
+      else lost[owedList[k]!]!++;
     }
     sequenceOf.reset();
     const results: RaceResults = { sport: race.sport, season: race.season, teams, won, lost, beat, pointDiff: base.pointDiff, sequenceOf: sequenceOf.of, tiebreakerGames: base.tiebreakerGames };

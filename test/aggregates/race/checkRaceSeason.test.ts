@@ -46,6 +46,11 @@ const bad: readonly (readonly [string, (r: RaceSeason) => unknown, 'TypeError' |
   ['a date that is not a day', (r) => ({ ...r, remaining: [{ ...r.remaining[0]!, date: '20190902' }] }), 'RangeError', 'race.remaining[0].date must be a league day (yyyy-MM-dd), got "20190902"'],
   ['games that are not a list', (r) => ({ ...r, played: undefined }), 'TypeError', 'race.played must be an array, got undefined'],
   ['no race at all', () => null, 'TypeError', 'race must be a race season object (getRaceSeason), got null'],
+  ['games owed that are not a list', (r) => ({ ...r, owed: 1 }), 'TypeError', 'race.owed must be an array (games owed, by index of race.teams), got 1'],
+  ['games owed for fewer teams', (r) => ({ ...r, owed: [1, 1] }), 'RangeError', 'race.owed must be one count per team (30 entries), got 2'],
+  ['a negative count of games owed', (r) => ({ ...r, owed: r.teams.map((_, i) => (i === 4 ? -1 : 0)) }), 'RangeError', 'race.owed[4] must be a non-negative whole number of games, got -1'],
+  ['a count of games owed that is not a number', (r) => ({ ...r, owed: r.teams.map((_, i) => (i === 4 ? '1' : 0)) }), 'TypeError', 'race.owed[4] must be a number of games, got "1"'],
+  ['a game left owed by a word', (r) => ({ ...r, remaining: [{ ...r.remaining[0]!, owed: 'yes' }] }), 'TypeError', 'race.remaining[0].owed must be a boolean, got "yes"'],
 ];
 
 describe('a race season given by hand is checked by every function that reads it (D163)', () => {
@@ -53,6 +58,8 @@ describe('a race season given by hand is checked by every function that reads it
     for (const [name, read] of readers) expect(() => read(good), name).not.toThrow();
     const repeated = { ...good, played: [good.played[0]!, good.played[0]!] };
     for (const [name, read] of readers) expect(() => read(repeated), name).not.toThrow();
+    const owing = { ...good, owed: good.teams.map((_, i) => (i < 2 ? 1 : 0)), remaining: [...good.remaining, { eventId: 'o1', home: 5, away: 6, date: day('2019-09-29'), owed: true }] };
+    for (const [name, read] of readers) expect(() => read(owing), name).not.toThrow();
   });
 
   it.each(bad)('%s: a typed error naming the function and the path', (_, change, type, text) => {

@@ -90,18 +90,22 @@ describe('computeClinch on every date of the real MLB seasons in the repository'
   it('with the search, a tie of three or four clubs is played off by A/B/C designations (D156), not ordered by the formula', () => {
     // Each of these was settled by tiebreak before D156, by the formula standing in for the games
     // that three or four tied clubs would really have played; each can go either way in those games.
-    const search = (year: number, date: string) => {
+    const search = (year: number, date: string, withoutOwed = false) => {
       const race = getRaceSeason(loadRetrosheetSeason(year), { sport: 'mlb', date, now: `${year}-12-31T12:00:00-05:00` });
-      return new Map(computeClinch(race, { tieSearchBudget: 2000 }).map((t) => [t.teamId, new Map(t.goals.map((g) => [g.goal, g]))]));
+      const { owed, ...logOnly } = race;
+      return new Map(computeClinch(withoutOwed || owed === undefined ? logOnly : race, { tieSearchBudget: 2000 }).map((t) => [t.teamId, new Map(t.goals.map((g) => [g.goal, g]))]));
     };
-    const expectAlive = (report: ReturnType<typeof search>, team: string, goal: string) => {
+    const expectAlive = (report: ReturnType<typeof search>, team: string, goal: string, tiesOpen = false) => {
       const g = report.get(team)!.get(goal)!;
-      expect([team, goal, g.status, g.tiesOpen ?? false]).toEqual([team, goal, 'alive', false]);
+      expect([team, goal, g.status, g.tiesOpen ?? false]).toEqual([team, goal, 'alive', tiesOpen]);
     };
     // 2016-09-24: Los Angeles 89-66 with 7 left. Losing all 7 (3 at San Francisco) leaves it level
     // with San Francisco for the West (game 163, which it may lose), then with New York and St. Louis,
-    // all 89-73, for the two wild cards: three clubs, A/B/C. Was "clinched by tiebreak".
-    expectAlive(search(2016, '2016-09-24'), 'los-angeles-dodgers', 'postseason');
+    // all 89-73, for the two wild cards: three clubs, A/B/C. Was "clinched by tiebreak". Atlanta and
+    // Miami each owe a game whose opponent the race cannot tell (D166), so the search does not run
+    // on the race (ties left open); it runs on the race the game log alone gives.
+    expectAlive(search(2016, '2016-09-24', true), 'los-angeles-dodgers', 'postseason');
+    expectAlive(search(2016, '2016-09-24'), 'los-angeles-dodgers', 'postseason', true);
     // 2019-09-19: Boston 80-72 with 10 left can reach 90-72 level with Tampa Bay and Cleveland
     // (90-63, 9 left) for the second wild card: three clubs for one place. Was "eliminated by tiebreak".
     expectAlive(search(2019, '2019-09-19'), 'boston-red-sox', 'postseason');
@@ -187,6 +191,51 @@ describe('computeClinch on every date of the real MLB seasons in the repository'
     }
     for (const [key, date] of Object.entries(expected)) expect(first.get(key), key).toBe(date);
   });
+
+  it('2016 and 2021, with the games owed (D166): the first day each clinch shows is the day reported; from the game log alone it shows early', () => {
+    // As of a date = after that day's games. Sources: AP, 2016-09-15 ("Cubs clinch NL Central title
+    // with Cardinals loss", Thursday night); AP and the Norwalk Reflector, 2016-09-26 (Cleveland 7-4
+    // at Detroit wins the AL Central and assures a postseason berth; Detroit still owed Cleveland a
+    // rained-out game); MLB.com, 2016-10-01/02 ("Orioles clinch tie for AL Wild Card berth" on
+    // Saturday, "O's clinch Wild Card" with a 5-2 win at New York on Sunday, Toronto likewise: Detroit
+    // could still make up its game on Monday); AP, 2021-09-30 (Atlanta "won their fourth straight NL
+    // East title ... with a 5-3 victory Thursday night"; it still owed Colorado a game).
+    const cases = [
+      [2016, 'chicago-cubs', 'division', '2016-09-15', '2016-09-14'],
+      [2016, 'cleveland-indians', 'division', '2016-09-26', '2016-09-25'],
+      [2016, 'cleveland-indians', 'postseason', '2016-09-26', '2016-09-23'],
+      [2016, 'baltimore-orioles', 'postseason', '2016-10-02', '2016-10-01'],
+      [2016, 'toronto-blue-jays', 'postseason', '2016-10-02', '2016-10-01'],
+      [2021, 'atlanta-braves', 'division', '2021-09-30', '2021-09-29'],
+    ] as const;
+    const first = new Map<string, string>(), logOnly = new Map<string, string>();
+    for (const year of [2016, 2021]) {
+      const state = loadRetrosheetSeason(year);
+      const now = `${year}-12-31T12:00:00-05:00`;
+      const dates = [...new Set(listGames(state, { sport: 'mlb', season: year, seasonType: 'regular' }).map((g) => g.date as string))].filter((d) => d >= `${year}-09-10`).sort();
+      for (const date of dates) {
+        const race = getRaceSeason(state, { sport: 'mlb', date, now });
+        const { owed: _owed, ...rest } = race;
+        const log = { ...rest, remaining: race.remaining.filter((g) => g.owed !== true) };
+        for (const [into, r] of [[first, race], [logOnly, log]] as const) {
+          for (const t of computeClinch(r)) {
+            for (const goal of ['division', 'postseason']) {
+              const key = `${t.teamId} ${goal}`;
+              if (statusOf(t, goal) === 'clinched' && !into.has(key)) into.set(key, date);
+            }
+          }
+        }
+      }
+    }
+    for (const [, team, goal, reported, early] of cases) {
+      expect([team, goal, first.get(`${team} ${goal}`), logOnly.get(`${team} ${goal}`)]).toEqual([team, goal, reported, early]);
+    }
+    // The day before, Baltimore and Toronto had clinched a tie for a berth, as reported.
+    const eve = computeClinch(getRaceSeason(loadRetrosheetSeason(2016), { sport: 'mlb', date: '2016-10-01', now: '2016-12-31T12:00:00-05:00' }));
+    for (const team of ['baltimore-orioles', 'toronto-blue-jays']) {
+      expect([team, eve.find((t) => t.teamId === team)!.goals.find((g) => g.goal === 'postseason')]).toEqual([team, expect.objectContaining({ status: 'alive', clinchedTie: true })]);
+    }
+  }, 120_000);
 
   it('2023, with the search under the tiebreak rules: the first day each clinch shows is the day the club clinched, as reported; without it, seven show a day late', () => {
     // As of a date = after that day's games. Sources (AP game stories and club or MLB.com reports

@@ -28,7 +28,8 @@ describe('computePictureBracket', () => {
     const final = raceOn('2019-09-29');
     const scores = new Map(final.played.map((g) => [g.eventId, g]));
     const race = raceOn('2019-09-22');
-    const actual = applyOutcomes(race, race.remaining.map((g) => ({ eventId: g.eventId, homeScore: scores.get(g.eventId)!.homeScore, awayScore: scores.get(g.eventId)!.awayScore })));
+    // Every game left but the one Chicago (AL) and Detroit owed each other, cancelled (D166).
+    const actual = applyOutcomes(race, race.remaining.filter((g) => g.owed !== true).map((g) => ({ eventId: g.eventId, homeScore: scores.get(g.eventId)!.homeScore, awayScore: scores.get(g.eventId)!.awayScore })));
     if (!actual.ok) throw new Error('not applied');
     expect(meetings(actual.value)).toEqual(meetings(final));
     // Cleveland (2 games behind Tampa Bay for the last place as of the 22nd) wins all it has left, Tampa Bay loses all.

@@ -1,0 +1,160 @@
+/**
+ * Games owed (D166): a game a team still owes whose opponent the race cannot tell is a game left
+ * against no team of the race. Checked here: the model reads it as such (schedule length, games
+ * left, free result), it never clinches or eliminates earlier than the real game would (whoever
+ * the opponent was), the tie search does not run beside it, the odds draw it, a what-if cancels
+ * it with the season; and the engine finds the games owed in the real game logs of the repository.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { applyOutcomes } from '../../../src/aggregates/race/applyOutcomes.js';
+import { computeClinch, type TeamClinch } from '../../../src/aggregates/race/computeClinch.js';
+import { conferenceModelOf } from '../../../src/aggregates/race/ConferenceModel.js';
+import { owedOf } from '../../../src/aggregates/race/owedOf.js';
+import type { RaceRemainingGame, RaceSeason } from '../../../src/aggregates/race/RaceSeason.js';
+import { simulateOdds } from '../../../src/aggregates/race/simulateOdds.js';
+import { getRaceSeason } from '../../../src/engine/getRaceSeason.js';
+import { pictureOfRace } from '../../../src/engine/getPlayoffPicture.js';
+import { loadRetrosheetSeason } from '../../parity/loadSeason.js';
+import { smallLeague } from './generatedLeagues.js';
+
+const league = (seed: number) => smallLeague({ sport: 'mlb', season: 2019, divisions: 2, perDivision: 3, played: 40, remaining: 10 }, seed);
+const owing = (race: RaceSeason, counts: Record<number, number>): RaceSeason => ({ ...race, owed: race.teams.map((_, i) => counts[i] ?? 0) });
+
+describe('a game owed against no known opponent (D166)', () => {
+  it('is a game of the schedule left, against a team outside the conference', () => {
+    const race = league(3);
+    const plain = conferenceModelOf(race, 'American');
+    const owed = conferenceModelOf(owing(race, { 1: 2, 8: 1 }), 'American');
+    const x = plain.teams.indexOf(1);
+    expect([owed.games[x]! - plain.games[x]!, owed.left[x]! - plain.left[x]!, owed.outside[x]! - plain.outside[x]!]).toEqual([2, 2, 2]);
+    expect(owed.won).toEqual(plain.won);
+    expect(owed.among).toEqual(plain.among);
+    // Team 8 is of the National League: the American League's model does not change for it.
+    expect(owed.games.filter((_, i) => i !== x)).toEqual(plain.games.filter((_, i) => i !== x));
+  });
+
+  it('is read only while a scheduled game is left: after that the season is over', () => {
+    const race = owing(league(4), { 0: 1 });
+    expect(owedOf(race)).toEqual(race.owed);
+    expect(owedOf({ ...race, remaining: [] })).toBeNull();
+    const onlyOwed: RaceRemainingGame[] = [{ eventId: 'o1', home: 2, away: 3, date: race.remaining[0]!.date, owed: true }];
+    expect(owedOf({ ...race, remaining: onlyOwed })).toBeNull();
+    expect(owedOf(owing(race, {}))).toBeNull();
+  });
+
+  it('never clinches nor eliminates before the game it stands for would, whoever the opponent was', () => {
+    // The real game is between two clubs; counted as owed by each against no one, each result is
+    // free, which allows every completion the real game allows (and more).
+    let teeth = 0;
+    fc.assert(fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.array(fc.tuple(fc.nat(11), fc.nat(11)), { minLength: 1, maxLength: 3 }), (seed, pairs) => {
+      const race = league(seed);
+      const games = pairs.filter(([a, b]) => a !== b);
+      if (games.length === 0) return;
+      const counts: Record<number, number> = {};
+      for (const [a, b] of games) { counts[a] = (counts[a] ?? 0) + 1; counts[b] = (counts[b] ?? 0) + 1; }
+      const date = race.remaining[race.remaining.length - 1]!.date;
+      const paired: RaceSeason = { ...race, remaining: [...race.remaining, ...games.map(([a, b], k): RaceRemainingGame => ({ eventId: `o${k}`, home: a, away: b, date }))] };
+      const truth = statuses(computeClinch(paired));
+      const owed = statuses(computeClinch(owing(race, counts)));
+      const ignored = statuses(computeClinch(race));
+      for (const [key, status] of owed) {
+        if (status !== 'alive') expect([key, truth.get(key)]).toEqual([key, status]);
+        // Where the race that ignores the game would be early, the count of games owed is what holds it back.
+        if (ignored.get(key) !== 'alive' && truth.get(key) === 'alive') teeth++;
+      }
+    }), { numRuns: 150 });
+    expect(teeth).toBeGreaterThan(0);
+  });
+
+  it('leaves the ties of its conference to the search only when no team of it owes one: ties stay open', () => {
+    let open = 0, searched = 0;
+    for (let seed = 1; seed <= 60; seed++) {
+      const race = owing(league(seed), { 0: 1 });
+      for (const t of computeClinch(race, { tieSearchBudget: 5_000 })) {
+        for (const g of t.goals) {
+          const turnsOnTie = g.status === 'alive' && (g.clinchedTie === true || g.canOnlyTie === true);
+          if (t.conference === 'American') {
+            expect([t.teamId, g.goal, g.tiesOpen ?? false, g.byTiebreak ?? false]).toEqual([t.teamId, g.goal, turnsOnTie, false]);
+            if (turnsOnTie) open++;
+          } else if (g.byTiebreak) searched++;
+        }
+      }
+    }
+    expect(open).toBeGreaterThan(0);
+    expect(searched).toBeGreaterThan(0);
+  });
+
+  it('is drawn by the odds against an average team, and counted in the record only', () => {
+    // Three divisions a league, so that the 2019 format (three division winners, two wild cards) fits.
+    const race = owing(smallLeague({ sport: 'mlb', season: 2019, divisions: 3, perDivision: 2, played: 40, remaining: 10 }, 5), { 0: 3, 1: 2 });
+    // Team 0 wins every game, team 1 loses every game, the rest are even.
+    const model = (h: number, a: number) => (h === 0 || a === 1 ? 1 : a === 0 || h === 1 ? 0 : 0.5);
+    const odds = simulateOdds(race, { n: 40, seed: 7, model });
+    const wins = (t: number) => race.played.filter((g) => (g.homeScore > g.awayScore ? g.home : g.away) === t).length;
+    const left = (t: number) => race.remaining.filter((g) => g.home === t || g.away === t).length;
+    expect(odds.teams[0]!.averageWon).toBe(wins(0) + left(0) + 3);
+    expect(odds.teams[1]!.averageWon).toBe(wins(1));
+  });
+
+  it('is counted in the picture as a game the team has left', () => {
+    const race = owing(league(6), { 2: 2 });
+    const left = (p: ReturnType<typeof pictureOfRace>, teamId: string) => p.groups.flatMap((g) => g.teams).find((t) => t.teamId === teamId)!.gamesLeft;
+    const [plain, owed] = [pictureOfRace(league(6)), pictureOfRace(race)];
+    expect(left(owed, race.teams[2]!.teamId)).toBe(left(plain, race.teams[2]!.teamId) + 2);
+    expect(owed.gamesLeft).toBe(plain.gamesLeft);
+  });
+});
+
+describe('a game owed whose opponent is known is a game left (D166)', () => {
+  const withOwed = (race: RaceSeason): RaceSeason => ({
+    ...race, remaining: [...race.remaining, { eventId: 'owed-1', home: 0, away: 1, date: race.remaining[race.remaining.length - 1]!.date, owed: true }],
+  });
+
+  it('is cancelled by a what-if that decides every scheduled game and not it', () => {
+    const race = withOwed(league(8));
+    const all = race.remaining.filter((g) => g.owed !== true).map((g) => ({ eventId: g.eventId, winner: race.teams[g.home]!.teamId }));
+    const over = applyOutcomes(race, all);
+    expect(over.ok && over.value.remaining).toEqual([]);
+    const most = applyOutcomes(race, all.slice(1));
+    expect(most.ok && most.value.remaining.map((g) => g.eventId)).toEqual([all[0]!.eventId, 'owed-1']);
+    const named = applyOutcomes(race, [...all, { eventId: 'owed-1', winner: race.teams[1]!.teamId }]);
+    expect(named.ok && named.value.played.at(-1)).toMatchObject({ eventId: 'owed-1', homeScore: 0, awayScore: 1 });
+  });
+});
+
+describe('getRaceSeason finds the games owed in the real game logs (D166)', () => {
+  const NOW = (year: number) => `${year}-12-31T12:00:00-05:00`;
+  const race = (year: number, date: string) => getRaceSeason(loadRetrosheetSeason(year), { sport: 'mlb', date, now: NOW(year) });
+  const owedGames = (r: RaceSeason) => r.remaining.filter((g) => g.owed === true).map((g) => [r.teams[g.away]!.teamId, r.teams[g.home]!.teamId, g.date, g.eventId]);
+  const owedCounts = (r: RaceSeason) => (r.owed ?? []).flatMap((k, i) => (k > 0 ? [[r.teams[i]!.teamId, k]] : []));
+
+  it('2016: the Cubs and Pittsburgh owe the replay of their tie of September 29; four clubs owe a game to no one the race can tell', () => {
+    // The tie is a game left on its own day while that is ahead, then on the season's last day.
+    expect(owedGames(race(2016, '2016-09-20'))).toEqual([['chicago-cubs', 'pittsburgh-pirates', '2016-09-29', expect.any(String)]]);
+    const after = race(2016, '2016-09-30');
+    expect(owedGames(after)).toEqual([['chicago-cubs', 'pittsburgh-pirates', '2016-10-02', owedGames(race(2016, '2016-09-20'))[0]![3]]]);
+    expect(owedCounts(after)).toEqual([['atlanta-braves', 1], ['cleveland-indians', 1], ['detroit-tigers', 1], ['miami-marlins', 1]]);
+    const last = race(2016, '2016-10-02');
+    expect([last.remaining, last.owed]).toEqual([[], undefined]);
+  });
+
+  it('2021 (Colorado and Atlanta) and 2018 (Miami and Pittsburgh): the only two clubs short of a game owe it to each other', () => {
+    expect(owedGames(race(2021, '2021-09-29'))).toEqual([['colorado-rockies', 'atlanta-braves', '2021-10-03', 'owed-2021-colorado-rockies-at-atlanta-braves-1']]);
+    // 2018's two tiebreaker games (163 games for four clubs) make no one else owe one.
+    const r2018 = race(2018, '2018-09-01');
+    expect(owedGames(r2018).map((g) => g.slice(0, 2))).toEqual([['pittsburgh-pirates', 'miami-marlins']]);
+    expect(r2018.owed).toBeUndefined();
+  });
+
+  it('2013 and 2023: no one owes a game (2013 had a tiebreaker game, which is no one\'s debt)', () => {
+    for (const [year, date] of [[2013, '2013-09-01'], [2023, '2023-09-01']] as const) {
+      const r = race(year, date);
+      expect([year, owedGames(r), r.owed]).toEqual([year, [], undefined]);
+    }
+  });
+});
+
+function statuses(report: readonly TeamClinch[]): Map<string, string> {
+  return new Map(report.flatMap((t) => t.goals.map((g) => [`${t.teamId} ${g.goal}`, g.status] as const)));
+}
