@@ -7,7 +7,6 @@ import { clinchIndicatorOf } from './clinchIndicatorOf.js';
 import { clinchNotesOf } from './clinchNotesOf.js';
 import { computeClinchNumbers, type ClinchNumbers } from './computeClinchNumbers.js';
 import { conferenceModelOf, type ConferenceModel } from './ConferenceModel.js';
-import { owedOf } from './owedOf.js';
 import { raceGoals, type GoalPredicate, type RaceGoal } from './raceGoals.js';
 import { computePostseasonPicture } from './computePostseasonPicture.js';
 import { resultsOfRace } from './resultsOfRace.js';
@@ -38,8 +37,7 @@ export interface GoalClinch {
   readonly byTiebreak?: boolean;
   /**
    * True when the search under the tiebreak rules (`tieSearchBudget`) ran out of its budget on
-   * this goal, or could not run because a team of the conference owes a game against no known
-   * opponent (D166): the status is then the one with ties resolved against the team (or for it), D151.
+   * this goal: the status is then the one with ties resolved against the team (or for it), D151.
    */
   readonly tiesOpen?: boolean;
 }
@@ -115,7 +113,6 @@ export function computeClinch(race: RaceSeason, options: ClinchOptions = {}): Te
   const conferences = [...new Set(race.teams.map((t) => t.conference))];
   const out = new Array<TeamClinch>(race.teams.length);
   let final: PictureOrder | undefined;
-  const owed = owedOf(race);
   for (const conference of conferences) {
     const m = conferenceModelOf(race, conference);
     const goals = raceGoals(race.sport, race.season, m.divisions);
@@ -124,9 +121,6 @@ export function computeClinch(race: RaceSeason, options: ClinchOptions = {}): Te
     const parts = goals.filter((h): h is Extract<RaceGoal, { kind: 'part' }> => h.kind === 'part');
     const predicate = new Map(parts.map((g) => [g.goal, g.meets] as const));
     const samples = sampleCompletions(m, SAMPLES);
-    // A game owed against no known opponent (D166) may be against any team, so no tiebreaker
-    // (head-to-head, within the division, ...) is known until it is played: no search.
-    const owes = owed !== null && m.teams.some((i) => owed[i]! > 0);
     for (let x = 0; x < m.n; x++) {
       const team = race.teams[m.teams[x]!]!;
       const seen = witnessesOf(m, x, samples);
@@ -140,7 +134,7 @@ export function computeClinch(race: RaceSeason, options: ClinchOptions = {}): Te
           continue;
         }
         const known = byTest.get(g.meets);
-        const found = known ? { ...known, goal: g.goal } : settleTies(partStatus(m, x, g, seen), race, m, x, g, budget, owes, implied);
+        const found = known ? { ...known, goal: g.goal } : settleTies(partStatus(m, x, g, seen), race, m, x, g, budget, implied);
         byTest.set(g.meets, found);
         byGoal.set(g.goal, found);
       }
@@ -201,14 +195,10 @@ function partStatus(m: ConferenceModel, x: number, g: Extract<RaceGoal, { kind: 
 /**
  * An alive goal that turns on a tie (`clinchedTie` or `canOnlyTie`) searched under the tiebreak
  * rules (D151): clinched when no completion misses it, eliminated when none meets it. A goal that
- * follows from one already settled (`implied`, D160) is settled so, without a search. In a
- * conference where a team owes a game against no known opponent (`owes`, D166) no tie is settled
- * (nothing there is settled by a search for `implied` to follow from): the goal stays as it was,
- * with `tiesOpen`.
+ * follows from one already settled (`implied`, D160) is settled so, without a search.
  */
-function settleTies(found: GoalClinch, race: RaceSeason, m: ConferenceModel, x: number, goal: Extract<RaceGoal, { kind: 'part' }>, budget: number, owes: boolean, implied?: (g: Extract<RaceGoal, { kind: 'part' }>) => GoalClinch['status'] | undefined): GoalClinch {
+function settleTies(found: GoalClinch, race: RaceSeason, m: ConferenceModel, x: number, goal: Extract<RaceGoal, { kind: 'part' }>, budget: number, implied?: (g: Extract<RaceGoal, { kind: 'part' }>) => GoalClinch['status'] | undefined): GoalClinch {
   if (budget <= 0 || found.status !== 'alive' || !(found.clinchedTie || found.canOnlyTie)) return found;
-  if (owes) return { ...found, tiesOpen: true };
   const status = implied?.(goal);
   if (status !== undefined) return { ...found, status, byTiebreak: true };
   const meets = goal.meets;

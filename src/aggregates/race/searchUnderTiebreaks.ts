@@ -6,6 +6,7 @@ import type { ConferenceModel } from './ConferenceModel.js';
 import { forEachChoicePath } from './forEachChoicePath.js';
 import type { RaceResults, UnsettledTies } from './RaceResults.js';
 import type { RacePlayedGame, RaceSeason } from './RaceSeason.js';
+import { owedOf } from './owedOf.js';
 import { resultsAfter, resultsOfRace } from './resultsOfRace.js';
 import { readsOwnDivisionOnly, type GoalPredicate } from './raceGoals.js';
 import type { TieRule } from './tiebreak/TieDecision.js';
@@ -38,6 +39,8 @@ export type TieSearchWant = 'miss' | 'meet';
  * games, D156); a tiebreaker game between two other clubs of x's league is tried both ways, one of
  * the other league is played one way. A tie among other teams is ordered as the rules order it,
  * and where it reaches a criterion the completion does not settle, every order is tried (D158).
+ * A game a team owes against no known opponent (D166) is tried both ways at each leaf, and no
+ * criterion is settled for a tie that includes a team owing one (its opponent is unknown).
  *
  * The search assigns the games left that involve the conference one at a time (x's own first,
  * then those inside the conference, then the rest; MLB: a game between teams each surely above
@@ -80,6 +83,21 @@ export function searchUnderTiebreaks(race: RaceSeason, m: ConferenceModel, x: nu
     else across.push(k);
   });
   const order = [...mine, ...inside, ...across];
+  // Games owed against no known opponent (D166): each leaf tries both results of each game a team
+  // of the conference owes. Its opponent is another team that owes one (the schedule's counts
+  // balance), so a tie among teams that owe none reads nothing it changes; a tie with a team that
+  // owes one is not settled by these results. Another conference's games owed can change which
+  // of its teams are playoff-eligible (NBA).
+  const owesOne = new Uint8Array(race.teams.length);
+  const owing: number[] = [];
+  let xOwes = 0;
+  owedOf(race)?.forEach((count, t) => {
+    if (t === xGlobal) xOwes = count;
+    if (count === 0) return;
+    owesOne[t] = hadGamesLeft[t] = 1;
+    if (local[t]! < 0) otherConferenceLeft = true;
+    else for (let c = 0; c < count; c++) owing.push(t);
+  });
 
   const won = [...m.won], left = [...m.left], among = [...m.among], outside = [...m.outside];
   const model: ConferenceModel = { ...m, won, left, among, outside };
@@ -91,6 +109,7 @@ export function searchUnderTiebreaks(race: RaceSeason, m: ConferenceModel, x: nu
     forTeam: forX,
     open: (rule: TieRule, tied: readonly number[]) =>
       rule === 'draw' ||
+      tied.some((t) => owesOne[t] === 1) ||
       (rule === 'point-differential' && tied.some((t) => hadGamesLeft[t] === 1)) ||
       (rule === 'playoff-eligible-other-conference' && otherConferenceLeft),
   };
@@ -181,9 +200,12 @@ export function searchUnderTiebreaks(race: RaceSeason, m: ConferenceModel, x: nu
     return j >= 0 && !above(j) && !below(j);
   }
 
-  /** Whether team j (local) finishes above x in every completion: more wins by percentage than x's final record already. */
+  /**
+   * Whether team j (local) finishes above x in every completion: more wins by percentage than x's
+   * final record already (its games left played, the games it owes won, D166).
+   */
   function above(j: number): boolean {
-    return j >= 0 && j !== x && won[j]! * Math.max(1, m.games[x]!) > won[x]! * m.games[j]!;
+    return j >= 0 && j !== x && won[j]! * Math.max(1, m.games[x]!) > (won[x]! + xOwes) * m.games[j]!;
   }
 
   /** Whether team j (local) finishes below x in every completion: fewer wins by percentage than x's, even winning every game left. */
@@ -235,7 +257,13 @@ export function searchUnderTiebreaks(race: RaceSeason, m: ConferenceModel, x: nu
       // counts so against the budget.
       if (!first && (nodes += PICTURE_NODES) > limit) return (over = true);
       first = false;
-      const results: RaceResults = { ...after, unsettled: { ...unsettled, choose } };
+      let results: RaceResults = { ...after, unsettled: { ...unsettled, choose } };
+      if (owing.length > 0) {
+        // Each game owed won or lost (D166): every way is a path.
+        const won = Int32Array.from(after.won), lost = Int32Array.from(after.lost);
+        for (const t of owing) (choose(2) === 1 ? won : lost)[t]!++;
+        results = { ...results, won, lost };
+      }
       const picture = computePostseasonPicture(results, {
         orderOutsideField: false,
         decideTiebreakerGame: (a, b) => {
