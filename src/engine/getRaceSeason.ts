@@ -25,9 +25,9 @@ export interface RaceSeasonQuery {
  * suspended (whatever their date: not yet decided), and those completed on a later day; postponed and cancelled events are not (their
  * makeup, once scheduled, is a game of its own). A completed game without a winner (a tie) is
  * not decided. While a game is left, a team with fewer games than most teams have owes the
- * difference (D166): a game whose opponent is known (the tie's replay; the game between the only
- * two clubs short of one) is a game left, on the season's last day if its own is past; the rest
- * are counted in `owed`. Memoized per season index and date.
+ * difference (D166): a game whose opponent is known (the tie's replay, a postponed game's makeup,
+ * the game between the only two clubs short of one) is a game left, on the season's last day if
+ * its own is past; the rest are counted in `owed`. Memoized per season index and date.
  *
  * @example
  * const race = getRaceSeason(state, { sport: 'mlb', date: '2019-09-01', now });
@@ -38,7 +38,7 @@ export function getRaceSeason(state: LeagueState, query: RaceSeasonQuery): RaceS
   const asOf = query.date === undefined ? today('getRaceSeason', query.now) : dateParam('getRaceSeason', 'date', query.date);
   const index = seasonOnDate(state, query.sport, asOf);
   return derivedOf(index, `race:${asOf}`, () => {
-    const { teams, decided, pending, drawn } = derivedOf(index, 'race-games', () => raceGames(index.teams, index.games));
+    const { teams, decided, pending, drawn, called } = derivedOf(index, 'race-games', () => raceGames(index.teams, index.games));
     // `decided` is in chronological order, so the games counted through the date are a prefix.
     let cut = 0;
     while (cut < decided.length && decided[cut]!.date <= asOf) cut++;
@@ -50,7 +50,7 @@ export function getRaceSeason(state: LeagueState, query: RaceSeasonQuery): RaceS
     if (remaining.length > 0) {
       // Games owed (D166): those whose opponent is known join the games left, on their own day if
       // it is still ahead, else on the season's last day; the rest are counted per team.
-      const season = derivedOf(index, 'race-owed', () => owedGames(index.season, teams, decided, pending, drawn));
+      const season = derivedOf(index, 'race-owed', () => owedGames(index.season, teams, decided, pending, drawn, called));
       for (const g of season.paired) remaining.push(g.date > asOf ? g : Object.freeze({ ...g, date: season.lastDay }));
       owed = season.owed;
     }
@@ -64,22 +64,25 @@ export function getRaceSeason(state: LeagueState, query: RaceSeasonQuery): RaceS
 
 /**
  * A season's teams, its decided regular-season games (chronological), the ones not yet decided and
- * the completed ones without a winner (`drawn`), built once per season index.
+ * the completed ones without a winner (`drawn`) and the postponed or cancelled ones (`called`), built
+ * once per season index.
  */
-function raceGames(seasonTeams: readonly Team[], games: readonly Game[]): { teams: readonly RaceTeamInfo[]; decided: readonly RacePlayedGame[]; pending: readonly RaceRemainingGame[]; drawn: readonly RaceRemainingGame[] } {
+function raceGames(seasonTeams: readonly Team[], games: readonly Game[]): { teams: readonly RaceTeamInfo[]; decided: readonly RacePlayedGame[]; pending: readonly RaceRemainingGame[]; drawn: readonly RaceRemainingGame[]; called: readonly RaceRemainingGame[] } {
   const teams = Object.freeze(seasonTeams.map((t): RaceTeamInfo => Object.freeze({ teamId: t.teamId, fullName: t.fullName, abbreviation: t.abbreviation, conference: t.conference, division: t.division })));
   const at = new Map(teams.map((t, i) => [t.teamId, i]));
   const decided: RacePlayedGame[] = [];
   const pending: RaceRemainingGame[] = [];
   const drawn: RaceRemainingGame[] = [];
+  const called: RaceRemainingGame[] = [];
   for (const g of games.filter((x) => x.seasonType === 'regular' && at.has(x.homeTeamId) && at.has(x.awayTeamId)).sort(byChronology)) {
     const home = at.get(g.homeTeamId)!;
     const away = at.get(g.awayTeamId)!;
     if (isDecided(g)) decided.push(Object.freeze({ eventId: g.eventId, home, away, homeScore: g.homeScore!, awayScore: g.awayScore!, date: g.countsOn }));
     else if (g.status === 'scheduled' || g.status === 'suspended') pending.push(Object.freeze({ eventId: g.eventId, home, away, date: g.date }));
     else if (g.status === 'completed' && g.homeScore !== null && g.homeScore === g.awayScore) drawn.push(Object.freeze({ eventId: g.eventId, home, away, date: g.countsOn }));
+    else if (g.status === 'postponed' || g.status === 'cancelled') called.push(Object.freeze({ eventId: g.eventId, home, away, date: g.date }));
   }
-  return { teams, decided, pending, drawn };
+  return { teams, decided, pending, drawn, called };
 }
 
 /** A season's games owed (D166): those paired with their opponent, the rest per team, and the season's last day. */
@@ -94,13 +97,14 @@ interface SeasonOwed {
  * (decided or not) most teams have; a team with fewer owes the difference (a game postponed and
  * not made up, or never made up); a team with none owes nothing (it is not in the schedule). An
  * owed game's opponent is known when the data says it or counting forces it: a game the two clubs
- * played without a winner (a tie, to be replayed), and, when exactly two clubs owe and as many
- * games each, the games between them (no other club is short of a game). Those are paired (the
- * tie keeps its event id; a game paired by counting gets `owed-<season>-<away>-at-<home>-<k>`,
- * the first club of the race's order at home); the rest stay counted per team, against no known
- * opponent.
+ * played without a winner (a tie, to be replayed), a game of theirs postponed or cancelled (a
+ * makeup not yet scheduled), and, when exactly two clubs owe and as many games each, the games
+ * between them (no other club is short of a game). Those are paired (a tie or a postponed game
+ * keeps its event id, a postponed game dated the last day; a game paired by counting gets
+ * `owed-<season>-<away>-at-<home>-<k>`, the first club of the race's order at home); the rest stay
+ * counted per team, against no known opponent.
  */
-function owedGames(season: number, teams: readonly RaceTeamInfo[], decided: readonly RacePlayedGame[], pending: readonly RaceRemainingGame[], drawn: readonly RaceRemainingGame[]): SeasonOwed {
+function owedGames(season: number, teams: readonly RaceTeamInfo[], decided: readonly RacePlayedGame[], pending: readonly RaceRemainingGame[], drawn: readonly RaceRemainingGame[], called: readonly RaceRemainingGame[]): SeasonOwed {
   const games = new Array<number>(teams.length).fill(0);
   let lastDay = '';
   for (const list of [decided, pending]) {
@@ -118,7 +122,9 @@ function owedGames(season: number, teams: readonly RaceTeamInfo[], decided: read
   for (const [k, c] of teamsWith) if (c > (teamsWith.get(length) ?? 0) || (c === teamsWith.get(length) && k > length)) length = k;
   const owed = games.map((k) => (k === 0 ? 0 : Math.max(0, length - k)));
   const paired: RaceRemainingGame[] = [];
-  for (const g of drawn) {
+  // The ties first (a tie is replayed when it decides anything), then the postponed and cancelled
+  // games, the latest first (an earlier one is the likelier to have been made up already).
+  for (const g of [...drawn, ...[...called].reverse().map((c) => ({ ...c, date: lastDay as LeagueDate }))]) {
     if (owed[g.home]! > 0 && owed[g.away]! > 0) {
       owed[g.home]!--;
       owed[g.away]!--;

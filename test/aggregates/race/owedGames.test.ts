@@ -13,7 +13,9 @@ import { conferenceModelOf } from '../../../src/aggregates/race/ConferenceModel.
 import { owedOf } from '../../../src/aggregates/race/owedOf.js';
 import type { RaceRemainingGame, RaceSeason } from '../../../src/aggregates/race/RaceSeason.js';
 import { simulateOdds } from '../../../src/aggregates/race/simulateOdds.js';
+import { createLeagueState } from '../../../src/engine/createLeagueState.js';
 import { getRaceSeason } from '../../../src/engine/getRaceSeason.js';
+import { ingest } from '../../../src/engine/ingest.js';
 import { pictureOfRace } from '../../../src/engine/getPlayoffPicture.js';
 import { loadRetrosheetSeason } from '../../parity/loadSeason.js';
 import { smallLeague } from './generatedLeagues.js';
@@ -109,6 +111,45 @@ describe('a game owed whose opponent is known is a game left (D166)', () => {
     expect(most.ok && most.value.remaining.map((g) => g.eventId)).toEqual([all[0]!.eventId, 'owed-1']);
     const named = applyOutcomes(race, [...all, { eventId: 'owed-1', winner: race.teams[1]!.teamId }]);
     expect(named.ok && named.value.played.at(-1)).toMatchObject({ eventId: 'owed-1', homeScore: 0, awayScore: 1 });
+  });
+});
+
+describe('getRaceSeason pairs a game owed with the game postponed or cancelled (D166)', () => {
+  const game = (date: string, status: 'completed' | 'postponed' | 'cancelled', away: string, home: string) => ({
+    sport: 'mlb' as const, date, status, away_team_id: away, home_team_id: home,
+    ...(status === 'completed' ? { away_points_scored: 2, home_points_scored: 3 } : {}),
+  });
+  // Four clubs with two games each; four with one and a game postponed or cancelled, not made up.
+  const played = [
+    game('2019-04-01', 'completed', 'boston-red-sox', 'new-york-yankees'), game('2019-04-10', 'completed', 'new-york-yankees', 'boston-red-sox'),
+    game('2019-04-01', 'completed', 'minnesota-twins', 'detroit-tigers'), game('2019-04-10', 'completed', 'detroit-tigers', 'minnesota-twins'),
+    game('2019-04-01', 'completed', 'tampa-bay-rays', 'toronto-blue-jays'), game('2019-04-01', 'completed', 'cleveland-indians', 'baltimore-orioles'),
+  ];
+  const calledOff = [game('2019-04-02', 'postponed', 'tampa-bay-rays', 'toronto-blue-jays'), game('2019-04-03', 'cancelled', 'baltimore-orioles', 'cleveland-indians')];
+  const raceOf = (games: readonly ReturnType<typeof game>[], date: string) => {
+    const r = ingest(createLeagueState(), { games: [...games] });
+    if (!r.ok) throw new Error(JSON.stringify(r.issues));
+    return getRaceSeason(r.state, { sport: 'mlb', date, now: '2019-12-31T12:00:00-05:00' });
+  };
+
+  it('keeps the event id, dated the season\'s last day, where counting alone could not tell the opponents', () => {
+    const race = raceOf([...played, ...calledOff], '2019-04-05');
+    expect(race.remaining.filter((g) => g.owed === true).map((g) => [race.teams[g.away]!.teamId, race.teams[g.home]!.teamId, g.date, g.eventId])).toEqual([
+      ['baltimore-orioles', 'cleveland-indians', '2019-04-10', '20190403-baltimore-orioles-at-cleveland-indians'],
+      ['tampa-bay-rays', 'toronto-blue-jays', '2019-04-10', '20190402-tampa-bay-rays-at-toronto-blue-jays'],
+    ]);
+    expect(race.owed).toBeUndefined();
+    // The 26 other clubs of 2019 have no game here: they owe none.
+    expect(race.remaining).toHaveLength(4);
+    expect(raceOf([...played, ...calledOff], '2019-04-10').remaining).toEqual([]);
+  });
+
+  it('without those events, counts the four clubs one game each against no known opponent', () => {
+    const race = raceOf(played, '2019-04-05');
+    expect(race.remaining.filter((g) => g.owed === true)).toEqual([]);
+    expect((race.owed ?? []).flatMap((k, i) => (k > 0 ? [[race.teams[i]!.teamId, k]] : [])).sort()).toEqual([
+      ['baltimore-orioles', 1], ['cleveland-indians', 1], ['tampa-bay-rays', 1], ['toronto-blue-jays', 1],
+    ]);
   });
 });
 
