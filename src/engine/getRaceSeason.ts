@@ -45,7 +45,6 @@ export function getRaceSeason(state: LeagueState, query: RaceSeasonQuery): RaceS
     const played = decided.slice(0, cut);
     const remaining: RaceRemainingGame[] = decided.slice(cut).map((g) => Object.freeze({ eventId: g.eventId, home: g.home, away: g.away, date: g.date }));
     for (const g of pending) remaining.push(g);
-    remaining.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
     let owed: readonly number[] | null = null;
     if (remaining.length > 0) {
       // Games owed (D166): those whose opponent is known join the games left, on their own day if
