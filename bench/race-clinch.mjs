@@ -108,7 +108,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     const p = perDate.find((x) => x.date === d);
     if (p) console.log(`  ${p.date}: ${p.left} left, min ${p.min.toFixed(2)}, median ${p.median.toFixed(2)} ms`);
   }
-  for (const d of benchTieSearch(E)) {
-    console.log(`tie search ${d.date} (${d.left} left, ${d.budget} nodes): default ${d.plain.median.toFixed(2)} ms, with the search ${d.searched.median.toFixed(2)} ms (min ${d.searched.min.toFixed(2)}); settled ${d.settled}, open ${d.open}`);
-  }
+  const search = benchTieSearch(E);
+  console.log(`with tieSearchBudget ${search.budget} (ms): dates under ${search.targetMs} ms, goals settled by the rules and left open`);
+  console.log('| part | dates | under target | median of medians | worst median | settled | open |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const r of search.rows) console.log(`| ${r.part} | ${r.dates} | ${r.within} | ${r.medianOfMedians.toFixed(2)} | ${r.worstMedian.toFixed(2)} | ${r.settled} | ${r.open} |`);
 }
