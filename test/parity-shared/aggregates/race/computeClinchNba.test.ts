@@ -1,25 +1,48 @@
 /**
- * computeClinch replayed over two real NBA seasons, every date, from the team box scores
- * (`shared/data/nba/xmlstats_kaggle/{season}_teamBoxScore.csv`): as of a date the games after it
- * are the remaining schedule, and the real outcome is one completion of every such state, so
- * nothing eliminated may meet its goal in the end and nothing clinched may miss it. The final
- * fields are the real ones (Basketball-Reference, "2017 NBA Playoffs" and "2018 NBA Playoffs").
+ * computeClinch replayed over the three real NBA seasons of the data, every date: 2016-17 and
+ * 2017-18 from the team box scores (`shared/data/nba/xmlstats_kaggle/{season}_teamBoxScore.csv`),
+ * 2018-19 from the NBA.com game logs (`shared/data/nba/nba_stats/2018-19`). As of a date the
+ * games after it are the remaining schedule, and the real outcome is one completion of every
+ * such state, so nothing eliminated may meet its goal in the end and nothing clinched may miss
+ * it. The final fields are the real ones (Basketball-Reference, "2017 NBA Playoffs", "2018 NBA
+ * Playoffs" and "2019 NBA Playoffs").
  */
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { computeClinch } from '../../../../src/aggregates/race/computeClinch.js';
+import { createLeagueState } from '../../../../src/engine/createLeagueState.js';
 import { getRaceSeason } from '../../../../src/engine/getRaceSeason.js';
+import { ingest } from '../../../../src/engine/ingest.js';
+import type { LeagueState } from '../../../../src/engine/LeagueState.js';
+import { readNbaFolder } from '../../../../src/importers/nba/readNbaFolder.js';
 import { listGames } from '../../../../src/engine/listGames.js';
 import { loadKaggleSeason } from '../../loadKaggleSeason.js';
+import { DATA } from '../../../sharedData.js';
+
+/** The 2018-19 season from the NBA.com game logs, loaded once. */
+let nba2019: LeagueState | undefined;
+async function loadSeason(label: '2016-17' | '2017-18' | '2018-19'): Promise<LeagueState> {
+  if (label !== '2018-19') return loadKaggleSeason(label);
+  if (nba2019) return nba2019;
+  const batch = await readNbaFolder(path.join(DATA, 'nba', 'nba_stats', '2018-19'));
+  if (!batch.ok) throw new Error(JSON.stringify(batch.issues.slice(0, 3)));
+  const loaded = ingest(createLeagueState(), batch.value);
+  if (!loaded.ok) throw new Error(JSON.stringify(loaded.issues.slice(0, 3)));
+  return (nba2019 = loaded.state);
+}
+
+const SEASONS = [['2016-17', 2017], ['2017-18', 2018], ['2018-19', 2019]] as const;
 
 const FIELDS: Record<string, string[]> = {
   '2016-17': ['BOS', 'CLE', 'TOR', 'WAS', 'ATL', 'MIL', 'IND', 'CHI', 'GS', 'SA', 'HOU', 'LAC', 'UTA', 'OKC', 'MEM', 'POR'],
   '2017-18': ['TOR', 'BOS', 'PHI', 'CLE', 'IND', 'MIA', 'MIL', 'WAS', 'HOU', 'GS', 'POR', 'OKC', 'UTA', 'NO', 'SA', 'MIN'],
+  '2018-19': ['MIL', 'TOR', 'PHI', 'BOS', 'IND', 'BKN', 'ORL', 'DET', 'GS', 'DEN', 'POR', 'HOU', 'UTA', 'OKC', 'SA', 'LAC'],
 };
 
 describe('computeClinch over real NBA seasons, every date', () => {
-  for (const [label, season] of [['2016-17', 2017], ['2017-18', 2018]] as const) {
-    it(`${label}: nothing eliminated makes it, nothing clinched misses it; the final field is the real one`, () => {
-      const state = loadKaggleSeason(label);
+  for (const [label, season] of SEASONS) {
+    it(`${label}: nothing eliminated makes it, nothing clinched misses it; the final field is the real one`, async () => {
+      const state = await loadSeason(label);
       const now = `${season}-06-30T12:00:00-04:00`;
       const dates = [...new Set(listGames(state, { sport: 'nba', season, seasonType: 'regular' }).map((g) => g.date as string))].sort();
       const finalRace = getRaceSeason(state, { sport: 'nba', date: dates.at(-1)!, now });
@@ -44,10 +67,10 @@ describe('computeClinch over real NBA seasons, every date', () => {
     }, 300_000);
   }
 
-  it('with the search under the tiebreak rules (D151), the last three dates of each season: every settled status holds in the end', () => {
+  it('with the search under the tiebreak rules (D151), the last three dates of each season: every settled status holds in the end', async () => {
     let settled = 0;
-    for (const [label, season] of [['2016-17', 2017], ['2017-18', 2018]] as const) {
-      const state = loadKaggleSeason(label);
+    for (const [label, season] of SEASONS) {
+      const state = await loadSeason(label);
       const now = `${season}-06-30T12:00:00-04:00`;
       const dates = [...new Set(listGames(state, { sport: 'nba', season, seasonType: 'regular' }).map((g) => g.date as string))].sort();
       const end = new Map(computeClinch(getRaceSeason(state, { sport: 'nba', date: dates.at(-1)!, now })).map((t) => [t.teamId, new Map(t.goals.map((g) => [g.goal, g.status]))]));
