@@ -15,9 +15,10 @@ const ownDivisionOnly = new WeakSet<GoalPredicate>();
 
 /**
  * Whether a goal's predicate (one made by {@link raceGoals}) reads only the teams ahead in the
- * team's own division: the MLB division title (and the seed that is the same test, "seed 3 or
- * better" with three divisions). A tie search may then leave aside every game of the other
- * divisions' teams (D157).
+ * team's own division: the division title (MLB: and the seed that is the same test, "seed 3 or
+ * better" with three divisions). An MLB tie search may then leave aside every game of the other
+ * divisions' teams (D157); an NBA one only once every tie of the team's is decided by a season
+ * series that is over (D167: its later criteria read other teams' games).
  *
  * @example
  * const [division, postseason] = raceGoals('mlb', 2023, 3);
@@ -95,6 +96,8 @@ export function raceGoals(sport: Sport, season: Season, divisions: number): Race
   if (sport === 'mlb') {
     goals[0] = part('division', atMost(divisions));
     ownDivisionOnly.add(atMost(divisions));
+  } else {
+    ownDivisionOnly.add((goals[0] as Extract<RaceGoal, { kind: 'part' }>).meets);
   }
   // `seed1` is "seed 1 or better"; `atMostN` are the parts the exact seeds are made of.
   goals.push(part('seed1', atMost(1)));

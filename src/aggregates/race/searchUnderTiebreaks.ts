@@ -176,8 +176,9 @@ export function searchUnderTiebreaks(race: RaceSeason, m: ConferenceModel, x: nu
    * neither the teams ahead of x nor any tie x is part of. For a goal that reads only x's division
    * (the division title), only a game of an open team of x's division (D157): no other team is
    * counted, and a tie for the title is among the division's teams, read from their own games.
-   * NBA: only a game between two teams of the conference each surely above x is played one way
-   * (D153). NBA criteria also read records against the playoff-eligible teams of both
+   * NBA: a game between two teams of the conference each surely above x is played one way
+   * (D153); from 2015-16, when every tie of x's is decided by a season series that is over, the
+   * games are pruned as MLB's are (D167). NBA criteria also read records against the playoff-eligible teams of both
    * conferences, which a game of a team below x (it may cross the line of eligibility) or of the
    * other conference can change; two teams above x are eligible whenever a tie of x's can matter
    * (x is then inside the line, and they are ahead of it), neither can lead a division a team
@@ -186,8 +187,29 @@ export function searchUnderTiebreaks(race: RaceSeason, m: ConferenceModel, x: nu
   function matters(k: number): boolean {
     const g = race.remaining[k]!;
     const h = local[g.home]!, a = local[g.away]!;
-    if (race.sport === 'mlb') return withinDivision ? rival(h) || rival(a) : open(h) || open(a);
+    if (race.sport === 'mlb' || tiesDecidedBySeries()) return withinDivision ? rival(h) || rival(a) : open(h) || open(a);
     return !(above(h) && above(a));
+  }
+
+  /**
+   * NBA from 2015-16 (seeds by record alone, D167): whether every tie x can still be part of is
+   * decided by a season series that is over: at most one team that x's goal reads (of the
+   * conference; of x's division for the division title) can finish level with x (no tie of three),
+   * and if one can, x and it have played all their games and one of them won more (the first
+   * two-team criterion). A game of two teams that cannot finish level with x then changes nothing
+   * x's place reads: each stays above or below x whatever the game gives, and no later criterion
+   * (division leader, records against the eligible teams) is read for x. Not with a team that owes
+   * a game to no one known (D166): its series may not be over.
+   */
+  function tiesDecidedBySeries(): boolean {
+    if (race.season < 2016 || owesOne[xGlobal] === 1) return false;
+    let level = -1;
+    for (let j = 0; j < n; j++) {
+      if (j === x || !open(j) || (withinDivision && m.division[j] !== m.division[x])) continue;
+      if (level >= 0) return false;
+      level = j;
+    }
+    return level < 0 || (owesOne[m.teams[level]!] === 0 && xBeat[level] !== beatX[level]);
   }
 
   /** An open team of x's division: for a goal that reads only x's division, the only teams whose games can change the answer (D157). */

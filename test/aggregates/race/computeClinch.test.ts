@@ -33,16 +33,17 @@ describe('raceGoals', () => {
     expect(meets('postseason', [2, 2, 0])).toBe(false); // two wild cards ahead
   });
 
-  it('marks the MLB division title (and the seed that is the same test) as reading only the own division, and nothing else (D157)', () => {
+  it('marks the division title (MLB: and the seed that is the same test) as reading only the own division, and nothing else (D157, D167)', () => {
     const own = (sport: 'mlb' | 'nba', season: number, divisions = 3) =>
       raceGoals(sport, season, divisions).flatMap((g) => (g.kind === 'part' && readsOwnDivisionOnly(g.meets) ? [g.goal] : []));
     expect(own('mlb', 2019)).toEqual(['division', 'atMost3']);
     expect(own('mlb', 2023)).toEqual(['division', 'atMost3']);
     expect(own('mlb', 2020)).toEqual(['division', 'atMost3']);
     expect(own('mlb', 2019, 2)).toEqual(['division', 'atMost2']);
-    expect(own('nba', 2018)).toEqual([]);
+    expect(own('nba', 2018)).toEqual(['division']);
+    expect(own('nba', 2023)).toEqual(['division']);
     // Each marked predicate gives the same answer whatever the other divisions hold.
-    for (const g of raceGoals('mlb', 2023, 3)) {
+    for (const g of [...raceGoals('mlb', 2023, 3), ...raceGoals('nba', 2023, 3)]) {
       if (g.kind !== 'part' || !readsOwnDivisionOnly(g.meets)) continue;
       for (const mine of [0, 1, 2]) {
         const answers = new Set([[mine, 0, 0], [mine, 4, 0], [mine, 0, 4], [mine, 4, 4]].map((a) => g.meets(a, 0)));

@@ -67,6 +67,34 @@ describe('computeClinch over real NBA seasons, every date', () => {
     }, 300_000);
   }
 
+  it('2018-19, with the search: the first day each clinch shows is the day reported, each through a season series that is over (D167)', async () => {
+    // As of a date = after that day's games. Sources: talkbasket.net (Milwaukee "secured the top
+    // spot in the Central Division" with 10 games left, Indiana 9.5 games back: Milwaukee's 72nd
+    // game was 2019-03-20, Indiana lost at Golden State on 03-21); CBS Sports, 2019-04-05 ("the
+    // Bucks clinched the No. 1 overall seed Thursday night", beating Philadelphia on 04-04;
+    // Milwaukee 59-20, Toronto 56-23, the series 3-1 Milwaukee's); AP (USA Today) and the Denver
+    // Post, 2019-04-05 (Denver "clinched the Northwest Division title with a 119-110 win over the
+    // Portland Trail Blazers on Friday night": 53-26 against 50-29, the series Denver's).
+    const expected: Record<string, string> = {
+      'milwaukee-bucks division': '2019-03-21', 'milwaukee-bucks seed1': '2019-04-04', 'denver-nuggets division': '2019-04-05',
+    };
+    const state = await loadSeason('2018-19');
+    const now = '2019-06-30T12:00:00-04:00';
+    const dates = [...new Set(listGames(state, { sport: 'nba', season: 2019, seasonType: 'regular' }).map((g) => g.date as string))].filter((d) => d >= '2019-03-15').sort();
+    const first: Record<string, string> = {};
+    for (const date of dates) {
+      for (const t of computeClinch(getRaceSeason(state, { sport: 'nba', date, now }), { tieSearchBudget: 2000 })) {
+        for (const g of t.goals) {
+          const key = `${t.teamId} ${g.goal}`;
+          if (key in expected && g.status === 'clinched' && !(key in first)) first[key] = `${date}${g.byTiebreak ? ' by tiebreak' : ''}`;
+        }
+      }
+    }
+    expect(first).toEqual({
+      'milwaukee-bucks division': '2019-03-21 by tiebreak', 'milwaukee-bucks seed1': '2019-04-04 by tiebreak', 'denver-nuggets division': '2019-04-05 by tiebreak',
+    });
+  }, 300_000);
+
   it('with the search under the tiebreak rules (D151), the last three dates of each season: every settled status holds in the end', async () => {
     let settled = 0;
     for (const [label, season] of SEASONS) {
