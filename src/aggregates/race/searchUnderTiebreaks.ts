@@ -178,11 +178,11 @@ export function searchUnderTiebreaks(race: RaceSeason, m: ConferenceModel, x: nu
    * counted, and a tie for the title is among the division's teams, read from their own games.
    * NBA: a game between two teams of the conference each surely above x is played one way
    * (D153); from 2015-16, when every tie of x's is decided by a season series that is over, the
-   * games are pruned as MLB's are (D167). NBA criteria also read records against the playoff-eligible teams of both
-   * conferences, which a game of a team below x (it may cross the line of eligibility) or of the
-   * other conference can change; two teams above x are eligible whenever a tie of x's can matter
-   * (x is then inside the line, and they are ahead of it), neither can lead a division a team
-   * level with x could lead, and neither is part of a tie with x.
+   * games are pruned as MLB's are (D167). NBA criteria also read records against the
+   * playoff-eligible teams of both conferences, which a game of a team below x (it may cross the
+   * line of eligibility) or of the other conference can change; two teams above x are eligible
+   * whenever a tie of x's can matter (x is then inside the line, and they are ahead of it),
+   * neither can lead a division a team level with x could lead, and neither is part of a tie with x.
    */
   function matters(k: number): boolean {
     const g = race.remaining[k]!;
