@@ -18,6 +18,8 @@ import { getRaceSeason } from '../../../src/engine/getRaceSeason.js';
 import { ingest } from '../../../src/engine/ingest.js';
 import { pictureOfRace } from '../../../src/engine/getPlayoffPicture.js';
 import { loadRetrosheetSeason } from '../../parity/loadSeason.js';
+import { getTeamsOfSeason } from '../../../src/registry/getTeamsOfSeason.js';
+import { mlbGameArb } from '../../engine/gameArbitraries.js';
 import { smallLeague } from './generatedLeagues.js';
 
 const league = (seed: number) => smallLeague({ sport: 'mlb', season: 2019, divisions: 2, perDivision: 3, played: 40, remaining: 10 }, seed);
@@ -150,6 +152,53 @@ describe('getRaceSeason pairs a game owed with the game postponed or cancelled (
     expect((race.owed ?? []).flatMap((k, i) => (k > 0 ? [[race.teams[i]!.teamId, k]] : [])).sort()).toEqual([
       ['baltimore-orioles', 1], ['cleveland-indians', 1], ['tampa-bay-rays', 1], ['toronto-blue-jays', 1],
     ]);
+  });
+});
+
+describe('getRaceSeason over random schedules of every status (D166)', () => {
+  it('gives every team in the schedule its length in games (played, left, owed) while a scheduled game is left, and pairs only clubs short of one', () => {
+    let paired = 0, counted = 0;
+    // The generator's games folded onto eight clubs, so that schedules cross and several clubs fall short.
+    const eight = getTeamsOfSeason('mlb', 2019).slice(0, 8).map((t) => t.teamId as string);
+    const all = getTeamsOfSeason('mlb', 2019).map((t) => t.teamId as string);
+    const fold = (id: string) => eight[all.indexOf(id) % 8]!;
+    const gameArb = mlbGameArb.map((g) => ({ ...g, away_team_id: fold(g.away_team_id), home_team_id: fold(g.home_team_id) })).filter((g) => g.away_team_id !== g.home_team_id);
+    fc.assert(fc.property(fc.uniqueArray(gameArb, { selector: (g) => `${g.date}-${g.sequence}-${g.away_team_id}-${g.home_team_id}`, maxLength: 40 }), fc.integer({ min: 1, max: 28 }), (games, day) => {
+      const r = ingest(createLeagueState(), { games });
+      if (!r.ok) return;
+      const asOf = `2019-04-${String(day).padStart(2, '0')}`;
+      const race = getRaceSeason(r.state, { sport: 'mlb', date: asOf, now: '2019-12-31T12:00:00-05:00' });
+      const n = race.teams.length;
+      // What the data holds per team: decided games and games not yet decided.
+      const known = new Array<number>(n).fill(0);
+      for (const g of [...race.played, ...race.remaining.filter((x) => x.owed !== true)]) { known[g.home]!++; known[g.away]!++; }
+      const inRace = new Array<number>(n).fill(0);
+      for (const g of [...race.played, ...race.remaining]) { inRace[g.home]!++; inRace[g.away]!++; }
+      const owedGames = race.remaining.filter((g) => g.owed === true);
+      if (!race.remaining.some((g) => g.owed !== true)) {
+        // No scheduled game left: the season is over, nothing is owed.
+        expect([owedGames, race.owed]).toEqual([[], undefined]);
+        return;
+      }
+      const counts = new Map<number, number>();
+      for (const k of known) if (k > 0) counts.set(k, (counts.get(k) ?? 0) + 1);
+      const length = Math.max(...[...counts].filter(([, c]) => c === Math.max(...counts.values())).map(([k]) => k));
+      for (let i = 0; i < n; i++) {
+        const total = inRace[i]! + (race.owed?.[i] ?? 0);
+        expect([race.teams[i]!.teamId, total]).toEqual([race.teams[i]!.teamId, known[i] === 0 ? 0 : Math.max(length, known[i]!)]);
+      }
+      // Dated on their own day while it is ahead, else on the season's last day (a game not yet
+      // decided may be dated before the date asked, as a scheduled game left unplayed is).
+      const lastDay = [...race.played, ...race.remaining.filter((x) => x.owed !== true)].reduce((d, g) => (g.date > d ? g.date : d), '');
+      for (const g of owedGames) {
+        expect(known[g.home]! < length && known[g.away]! < length).toBe(true);
+        expect(g.date > asOf || g.date === lastDay).toBe(true);
+      }
+      paired += owedGames.length;
+      counted += (race.owed ?? []).reduce((a, b) => a + b, 0);
+    }), { numRuns: 200 });
+    expect(paired).toBeGreaterThan(0);
+    expect(counted).toBeGreaterThan(0);
   });
 });
 
