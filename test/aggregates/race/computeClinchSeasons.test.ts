@@ -234,6 +234,27 @@ describe('computeClinch on every date of the real MLB seasons in the repository'
     }
   }, 120_000);
 
+  it('the magic numbers published on real days are the ones it gives (D112)', () => {
+    // As of a date = after that day's games; a number printed the next morning is the day before's.
+    // Sources: Chicago Tribune, 2016-09 ("The Cubs' magic number is 16" after Wednesday's games,
+    // 2016-08-31); Yahoo Sports, 2019-09-09 (after Sunday 09-08: Los Angeles 2, New York (AL) 10,
+    // Houston 10, Atlanta 11, Minnesota 14, St. Louis 16); Atlanta Journal-Constitution,
+    // 2023-09-01 (Atlanta 16 after Thursday 08-31, "not adjusted for tie-breakers") and 2023-09-05
+    // (12, the Braves off on Monday 09-04); DraftKings Network, 2023-09-11 (Atlanta 6, Los Angeles 7,
+    // after Sunday 09-10); FanSided, "as of Sept. 13" (Atlanta 2, after 09-12).
+    const published: readonly (readonly [number, string, string, number])[] = [
+      [2016, '2016-08-31', 'chicago-cubs', 16],
+      [2019, '2019-09-08', 'los-angeles-dodgers', 2], [2019, '2019-09-08', 'new-york-yankees', 10], [2019, '2019-09-08', 'houston-astros', 10],
+      [2019, '2019-09-08', 'atlanta-braves', 11], [2019, '2019-09-08', 'minnesota-twins', 14], [2019, '2019-09-08', 'st-louis-cardinals', 16],
+      [2023, '2023-08-31', 'atlanta-braves', 16], [2023, '2023-09-04', 'atlanta-braves', 12], [2023, '2023-09-10', 'atlanta-braves', 6],
+      [2023, '2023-09-10', 'los-angeles-dodgers', 7], [2023, '2023-09-12', 'atlanta-braves', 2],
+    ];
+    for (const [year, date, team, magic] of published) {
+      const report = computeClinch(getRaceSeason(loadRetrosheetSeason(year), { sport: 'mlb', date, now: `${year}-12-31T12:00:00-05:00` }));
+      expect([date, team, report.find((t) => t.teamId === team)!.magicNumber]).toEqual([date, team, magic]);
+    }
+  });
+
   it('2013, 2015, 2018 and 2021: the first day each clinch shows is the day the club clinched, as reported', () => {
     // As of a date = after that day's games. Sources: Fox Sports, 2013-09-24 (Detroit "clinch
     // American League playoff berth") and 2013-09-25 ("Victory seals Tigers' third straight AL
