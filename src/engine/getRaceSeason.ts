@@ -105,7 +105,7 @@ interface SeasonOwed {
  */
 function owedGames(season: number, teams: readonly RaceTeamInfo[], decided: readonly RacePlayedGame[], pending: readonly RaceRemainingGame[], drawn: readonly RaceRemainingGame[], called: readonly RaceRemainingGame[]): SeasonOwed {
   const games = new Array<number>(teams.length).fill(0);
-  let lastDay = '';
+  let lastDay = '' as LeagueDate;
   for (const list of [decided, pending]) {
     for (const g of list) {
       games[g.home]!++;
@@ -123,7 +123,7 @@ function owedGames(season: number, teams: readonly RaceTeamInfo[], decided: read
   const paired: RaceRemainingGame[] = [];
   // The ties first (a tie is replayed when it decides anything), then the postponed and cancelled
   // games, the latest first (an earlier one is the likelier to have been made up already).
-  for (const g of [...drawn, ...[...called].reverse().map((c) => ({ ...c, date: lastDay as LeagueDate }))]) {
+  for (const g of [...drawn, ...[...called].reverse().map((c) => ({ ...c, date: lastDay }))]) {
     if (owed[g.home]! > 0 && owed[g.away]! > 0) {
       owed[g.home]!--;
       owed[g.away]!--;
@@ -134,11 +134,11 @@ function owedGames(season: number, teams: readonly RaceTeamInfo[], decided: read
   if (short.length === 2 && owed[short[0]!] === owed[short[1]!]) {
     const [home, away] = short as [number, number];
     for (let k = 1; k <= owed[home]!; k++) {
-      paired.push(Object.freeze({ eventId: `owed-${season}-${teams[away]!.teamId}-at-${teams[home]!.teamId}-${k}`, home, away, date: lastDay as LeagueDate, owed: true }));
+      paired.push(Object.freeze({ eventId: `owed-${season}-${teams[away]!.teamId}-at-${teams[home]!.teamId}-${k}`, home, away, date: lastDay, owed: true }));
     }
     owed[home] = owed[away] = 0;
   }
-  return { paired, owed: owed.some((k) => k > 0) ? Object.freeze(owed) : null, lastDay: lastDay as LeagueDate };
+  return { paired, owed: owed.some((k) => k > 0) ? Object.freeze(owed) : null, lastDay };
 }
 
 function isDecided(g: Game): boolean {

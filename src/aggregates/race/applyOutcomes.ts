@@ -1,5 +1,6 @@
 import { issue, type Issue, type Result } from '../../ids/index.js';
 import { checkRaceSeason, markRaceChecked } from './checkRaceSeason.js';
+import { scheduledGameLeft } from './owedOf.js';
 import type { RacePlayedGame, RaceRemainingGame, RaceSeason } from './RaceSeason.js';
 
 /**
@@ -67,7 +68,7 @@ export function applyOutcomes(race: RaceSeason, outcomes: readonly RaceOutcome[]
   while (j < added.length) played.push(added[j++]!);
   let remaining = race.remaining.filter((_, i) => !decided.has(i));
   // Every scheduled game decided: the season is over, and a game owed and not decided here is cancelled (D166).
-  if (remaining.every((g) => g.owed === true)) remaining = [];
+  if (!scheduledGameLeft(remaining)) remaining = [];
   return { ok: true, value: markRaceChecked(Object.freeze({ ...race, played: Object.freeze(played), remaining: Object.freeze(remaining) })) };
 }
 

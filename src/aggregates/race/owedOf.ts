@@ -1,4 +1,15 @@
-import type { RaceSeason } from './RaceSeason.js';
+import type { RaceRemainingGame, RaceSeason } from './RaceSeason.js';
+
+/**
+ * Whether a scheduled game is among the games left (one not `owed`): while none is, the season is
+ * over and what is owed is cancelled (D166).
+ *
+ * @example
+ * scheduledGameLeft([{ eventId: 'o1', home: 0, away: 1, date: '2019-09-29', owed: true }]); // false
+ */
+export function scheduledGameLeft(remaining: readonly RaceRemainingGame[]): boolean {
+  return remaining.some((g) => g.owed !== true);
+}
 
 /**
  * The games each team of a race still owes against no known opponent (D166), by index of
@@ -10,6 +21,6 @@ import type { RaceSeason } from './RaceSeason.js';
  */
 export function owedOf(race: RaceSeason): readonly number[] | null {
   const owed = race.owed;
-  if (owed === undefined || !race.remaining.some((g) => g.owed !== true)) return null;
+  if (owed === undefined || !scheduledGameLeft(race.remaining)) return null;
   return owed.some((k) => k > 0) ? owed : null;
 }

@@ -205,7 +205,7 @@ export function searchUnderTiebreaks(race: RaceSeason, m: ConferenceModel, x: nu
     if (race.season < 2016 || owesOne[xGlobal] === 1) return false;
     let level = -1;
     for (let j = 0; j < n; j++) {
-      if (j === x || !open(j) || (withinDivision && m.division[j] !== m.division[x])) continue;
+      if (j === x || !(withinDivision ? rival(j) : open(j))) continue;
       if (level >= 0) return false;
       level = j;
     }
