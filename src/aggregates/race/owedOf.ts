@@ -5,7 +5,7 @@ import type { RaceRemainingGame, RaceSeason } from './RaceSeason.js';
  * over and what is owed is cancelled (D166).
  *
  * @example
- * scheduledGameLeft([{ eventId: 'o1', home: 0, away: 1, date: '2019-09-29', owed: true }]); // false
+ * scheduledGameLeft(race.remaining.filter((g) => g.owed === true)); // false
  */
 export function scheduledGameLeft(remaining: readonly RaceRemainingGame[]): boolean {
   return remaining.some((g) => g.owed !== true);
