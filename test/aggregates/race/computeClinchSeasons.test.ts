@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { computeClinch, type TeamClinch } from '../../../src/aggregates/race/computeClinch.js';
+import { computeClinch, type ClinchOptions, type TeamClinch } from '../../../src/aggregates/race/computeClinch.js';
+import type { RaceSeason } from '../../../src/aggregates/race/RaceSeason.js';
+import type { LeagueState } from '../../../src/engine/LeagueState.js';
 import { getRaceSeason } from '../../../src/engine/getRaceSeason.js';
 import { listGames } from '../../../src/engine/listGames.js';
 import { loadRetrosheetSeason } from '../../parity/loadSeason.js';
@@ -23,12 +25,33 @@ const FIELDS: Record<number, string> = {
 
 const statusOf = (t: TeamClinch, goal: string) => t.goals.find((g) => g.goal === goal)?.status;
 
+/** The regular-season game dates of an MLB season, from `from` on, in order. */
+const gameDates = (state: LeagueState, year: number, from = '') =>
+  [...new Set(listGames(state, { sport: 'mlb', season: year, seasonType: 'regular' }).map((g) => g.date as string))].filter((d) => d >= from).sort();
+
+/** The race of an MLB season as of a date (after that day's games). */
+const raceOn = (state: LeagueState, year: number) => (date: string) => getRaceSeason(state, { sport: 'mlb', date, now: `${year}-12-31T12:00:00-05:00` });
+
+/** The first of `dates` on which each team has clinched each of `goals` in `raceOf(date)`, keyed `teamId goal`. */
+function firstClinched(dates: readonly string[], raceOf: (date: string) => RaceSeason, goals: readonly string[], options: ClinchOptions = {}): Map<string, string> {
+  const first = new Map<string, string>();
+  for (const date of dates) {
+    for (const t of computeClinch(raceOf(date), options)) {
+      for (const goal of goals) {
+        const key = `${t.teamId} ${goal}`;
+        if (statusOf(t, goal) === 'clinched' && !first.has(key)) first.set(key, date);
+      }
+    }
+  }
+  return first;
+}
+
 describe('computeClinch on every date of the real MLB seasons in the repository', () => {
   for (const year of GAME_LOG_SEASONS) {
     it(`${year}: nothing eliminated meets the goal in the end, nothing clinched misses it`, () => {
       const state = loadRetrosheetSeason(year);
       const now = `${year}-12-31T12:00:00-05:00`;
-      const dates = [...new Set(listGames(state, { sport: 'mlb', season: year, seasonType: 'regular' }).map((g) => g.date as string))].sort();
+      const dates = gameDates(state, year);
       // As of the day before the first game: nothing played; as of the last day: nothing left (the real outcome).
       const final = computeClinch(getRaceSeason(state, { sport: 'mlb', date: dates.at(-1)!, now }));
       expect(final.filter((t) => statusOf(t, 'postseason') === 'clinched').map((t) => t.teamId).sort().join(' ')).toBe(FIELDS[year]);
@@ -58,7 +81,7 @@ describe('computeClinch on every date of the real MLB seasons in the repository'
     for (const year of GAME_LOG_SEASONS) {
       const state = loadRetrosheetSeason(year);
       const now = `${year}-12-31T12:00:00-05:00`;
-      const dates = [...new Set(listGames(state, { sport: 'mlb', season: year, seasonType: 'regular' }).map((g) => g.date as string))].sort();
+      const dates = gameDates(state, year);
       const end = new Map(computeClinch(getRaceSeason(state, { sport: 'mlb', date: dates.at(-1)!, now })).map((t) => [t.teamId, new Map(t.goals.map((g) => [g.goal, g.status]))]));
       for (const date of dates.slice(-3, -1)) {
         const race = getRaceSeason(state, { sport: 'mlb', date, now });
@@ -175,17 +198,7 @@ describe('computeClinch on every date of the real MLB seasons in the repository'
       'st-louis-cardinals division': '2019-09-29',
     };
     const state = loadRetrosheetSeason(2019);
-    const now = '2019-12-31T12:00:00-05:00';
-    const dates = [...new Set(listGames(state, { sport: 'mlb', season: 2019, seasonType: 'regular' }).map((g) => g.date as string))].filter((d) => d >= '2019-09-01').sort();
-    const first = new Map<string, string>();
-    for (const date of dates) {
-      for (const t of computeClinch(getRaceSeason(state, { sport: 'mlb', date, now }))) {
-        for (const goal of ['division', 'postseason']) {
-          const key = `${t.teamId} ${goal}`;
-          if (statusOf(t, goal) === 'clinched' && !first.has(key)) first.set(key, date);
-        }
-      }
-    }
+    const first = firstClinched(gameDates(state, 2019, '2019-09-01'), raceOn(state, 2019), ['division', 'postseason']);
     for (const [key, date] of Object.entries(expected)) expect(first.get(key), key).toBe(date);
   });
 
@@ -205,27 +218,19 @@ describe('computeClinch on every date of the real MLB seasons in the repository'
       [2016, 'toronto-blue-jays', 'postseason', '2016-10-02', '2016-10-01'],
       [2021, 'atlanta-braves', 'division', '2021-09-30', '2021-09-29'],
     ] as const;
-    const first = new Map<string, string>(), logOnly = new Map<string, string>();
+    // The race the game log alone gives: no game owed.
+    const logOnly = (race: RaceSeason): RaceSeason => {
+      const { owed: _owed, ...rest } = race;
+      return { ...rest, remaining: race.remaining.filter((g) => g.owed !== true) };
+    };
     for (const year of [2016, 2021]) {
       const state = loadRetrosheetSeason(year);
-      const now = `${year}-12-31T12:00:00-05:00`;
-      const dates = [...new Set(listGames(state, { sport: 'mlb', season: year, seasonType: 'regular' }).map((g) => g.date as string))].filter((d) => d >= `${year}-09-10`).sort();
-      for (const date of dates) {
-        const race = getRaceSeason(state, { sport: 'mlb', date, now });
-        const { owed: _owed, ...rest } = race;
-        const log = { ...rest, remaining: race.remaining.filter((g) => g.owed !== true) };
-        for (const [into, r] of [[first, race], [logOnly, log]] as const) {
-          for (const t of computeClinch(r)) {
-            for (const goal of ['division', 'postseason']) {
-              const key = `${t.teamId} ${goal}`;
-              if (statusOf(t, goal) === 'clinched' && !into.has(key)) into.set(key, date);
-            }
-          }
-        }
+      const dates = gameDates(state, year, `${year}-09-10`);
+      const first = firstClinched(dates, raceOn(state, year), ['division', 'postseason']);
+      const early = firstClinched(dates, (date) => logOnly(raceOn(state, year)(date)), ['division', 'postseason']);
+      for (const [, team, goal, reported, fromLog] of cases.filter(([y]) => y === year)) {
+        expect([team, goal, first.get(`${team} ${goal}`), early.get(`${team} ${goal}`)]).toEqual([team, goal, reported, fromLog]);
       }
-    }
-    for (const [, team, goal, reported, early] of cases) {
-      expect([team, goal, first.get(`${team} ${goal}`), logOnly.get(`${team} ${goal}`)]).toEqual([team, goal, reported, early]);
     }
     // The day before, Baltimore and Toronto had clinched a tie for a berth, as reported.
     const eve = computeClinch(getRaceSeason(loadRetrosheetSeason(2016), { sport: 'mlb', date: '2016-10-01', now: '2016-12-31T12:00:00-05:00' }));
@@ -275,19 +280,11 @@ describe('computeClinch on every date of the real MLB seasons in the repository'
       'houston-astros division': '2018-09-25',
       'tampa-bay-rays postseason': '2021-09-22', 'chicago-white-sox division': '2021-09-23', 'tampa-bay-rays division': '2021-09-25',
     };
-    const found: Record<string, string> = {};
+    const found: Record<string, string | undefined> = {};
     for (const year of [2013, 2015, 2018, 2021]) {
       const state = loadRetrosheetSeason(year);
-      const now = `${year}-12-31T12:00:00-05:00`;
-      const dates = [...new Set(listGames(state, { sport: 'mlb', season: year, seasonType: 'regular' }).map((g) => g.date as string))].filter((d) => d >= `${year}-09-10`).sort();
-      for (const date of dates) {
-        for (const t of computeClinch(getRaceSeason(state, { sport: 'mlb', date, now }))) {
-          for (const goal of ['division', 'postseason']) {
-            const key = `${t.teamId} ${goal}`;
-            if (key in expected && expected[key]!.startsWith(String(year)) && statusOf(t, goal) === 'clinched' && !(key in found)) found[key] = date;
-          }
-        }
-      }
+      const first = firstClinched(gameDates(state, year, `${year}-09-10`), raceOn(state, year), ['division', 'postseason']);
+      for (const [key, date] of Object.entries(expected)) if (date.startsWith(String(year))) found[key] = first.get(key);
     }
     expect(Object.fromEntries(Object.entries(found).sort())).toEqual(Object.fromEntries(Object.entries(expected).sort()));
   }, 120_000);
@@ -318,20 +315,9 @@ describe('computeClinch on every date of the real MLB seasons in the repository'
       'houston-astros division': '2023-10-01',
     };
     const state = loadRetrosheetSeason(2023);
-    const now = '2023-12-31T12:00:00-05:00';
-    const dates = [...new Set(listGames(state, { sport: 'mlb', season: 2023, seasonType: 'regular' }).map((g) => g.date as string))].filter((d) => d >= '2023-09-01').sort();
-    const firstDays = (options: { tieSearchBudget?: number }) => {
-      const first = new Map<string, string>();
-      for (const date of dates) {
-        for (const t of computeClinch(getRaceSeason(state, { sport: 'mlb', date, now }), options)) {
-          for (const goal of ['division', 'postseason', 'bye']) {
-            const key = `${t.teamId} ${goal}`;
-            if (key in expected && statusOf(t, goal) === 'clinched' && !first.has(key)) first.set(key, date);
-          }
-        }
-      }
-      return Object.fromEntries([...first].sort());
-    };
+    const dates = gameDates(state, 2023, '2023-09-01');
+    const firstDays = (options: ClinchOptions) =>
+      Object.fromEntries([...firstClinched(dates, raceOn(state, 2023), ['division', 'postseason', 'bye'], options)].filter(([key]) => key in expected).sort());
     const sorted = Object.fromEntries(Object.entries(expected).sort());
     expect(firstDays({ tieSearchBudget: 2000 })).toEqual(sorted);
     // Without the search a tie counts against the club (D122): the seven clinches that rest on a
