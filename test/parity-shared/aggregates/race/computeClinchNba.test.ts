@@ -7,29 +7,11 @@
  * it. The final fields are the real ones (Basketball-Reference, "2017 NBA Playoffs", "2018 NBA
  * Playoffs" and "2019 NBA Playoffs").
  */
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { computeClinch } from '../../../../src/aggregates/race/computeClinch.js';
-import { createLeagueState } from '../../../../src/engine/createLeagueState.js';
 import { getRaceSeason } from '../../../../src/engine/getRaceSeason.js';
-import { ingest } from '../../../../src/engine/ingest.js';
-import type { LeagueState } from '../../../../src/engine/LeagueState.js';
-import { readNbaFolder } from '../../../../src/importers/nba/readNbaFolder.js';
 import { listGames } from '../../../../src/engine/listGames.js';
-import { loadKaggleSeason } from '../../loadKaggleSeason.js';
-import { DATA } from '../../../sharedData.js';
-
-/** The 2018-19 season from the NBA.com game logs, loaded once. */
-let nba2019: LeagueState | undefined;
-async function loadSeason(label: '2016-17' | '2017-18' | '2018-19'): Promise<LeagueState> {
-  if (label !== '2018-19') return loadKaggleSeason(label);
-  if (nba2019) return nba2019;
-  const batch = await readNbaFolder(path.join(DATA, 'nba', 'nba_stats', '2018-19'));
-  if (!batch.ok) throw new Error(JSON.stringify(batch.issues.slice(0, 3)));
-  const loaded = ingest(createLeagueState(), batch.value);
-  if (!loaded.ok) throw new Error(JSON.stringify(loaded.issues.slice(0, 3)));
-  return (nba2019 = loaded.state);
-}
+import { loadNbaSeason } from '../../loadNbaSeason.js';
 
 const SEASONS = [['2016-17', 2017], ['2017-18', 2018], ['2018-19', 2019]] as const;
 
@@ -42,7 +24,7 @@ const FIELDS: Record<string, string[]> = {
 describe('computeClinch over real NBA seasons, every date', () => {
   for (const [label, season] of SEASONS) {
     it(`${label}: nothing eliminated makes it, nothing clinched misses it; the final field is the real one`, async () => {
-      const state = await loadSeason(label);
+      const state = await loadNbaSeason(label);
       const now = `${season}-06-30T12:00:00-04:00`;
       const dates = [...new Set(listGames(state, { sport: 'nba', season, seasonType: 'regular' }).map((g) => g.date as string))].sort();
       const finalRace = getRaceSeason(state, { sport: 'nba', date: dates.at(-1)!, now });
@@ -78,7 +60,7 @@ describe('computeClinch over real NBA seasons, every date', () => {
     const expected: Record<string, string> = {
       'milwaukee-bucks division': '2019-03-21', 'milwaukee-bucks seed1': '2019-04-04', 'denver-nuggets division': '2019-04-05',
     };
-    const state = await loadSeason('2018-19');
+    const state = await loadNbaSeason('2018-19');
     const now = '2019-06-30T12:00:00-04:00';
     const dates = [...new Set(listGames(state, { sport: 'nba', season: 2019, seasonType: 'regular' }).map((g) => g.date as string))].filter((d) => d >= '2019-03-15').sort();
     const first: Record<string, string> = {};
@@ -98,7 +80,7 @@ describe('computeClinch over real NBA seasons, every date', () => {
   it('with the search under the tiebreak rules (D151), the last three dates of each season: every settled status holds in the end', async () => {
     let settled = 0;
     for (const [label, season] of SEASONS) {
-      const state = await loadSeason(label);
+      const state = await loadNbaSeason(label);
       const now = `${season}-06-30T12:00:00-04:00`;
       const dates = [...new Set(listGames(state, { sport: 'nba', season, seasonType: 'regular' }).map((g) => g.date as string))].sort();
       const end = new Map(computeClinch(getRaceSeason(state, { sport: 'nba', date: dates.at(-1)!, now })).map((t) => [t.teamId, new Map(t.goals.map((g) => [g.goal, g.status]))]));

@@ -31,15 +31,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { computePostseasonPicture, type PostseasonPicture } from '../../../../src/aggregates/race/computePostseasonPicture.js';
 import type { RaceSeason } from '../../../../src/aggregates/race/RaceSeason.js';
 import { resultsOfRace } from '../../../../src/aggregates/race/resultsOfRace.js';
-import { createLeagueState } from '../../../../src/engine/createLeagueState.js';
 import { getRaceSeason } from '../../../../src/engine/getRaceSeason.js';
-import { ingest } from '../../../../src/engine/ingest.js';
-import type { LeagueState } from '../../../../src/engine/LeagueState.js';
-import { readNbaFolder } from '../../../../src/importers/nba/readNbaFolder.js';
 import { nbaTeamIdOfNbaComAbbreviation } from '../../../../src/registry/nbaTeamIdOfNbaComAbbreviation.js';
 import { DATA } from '../../../sharedData.js';
 import { readQuotedCsv } from '../../readQuotedCsv.js';
-import { loadKaggleSeason } from '../../loadKaggleSeason.js';
+import { loadNbaSeason, type NbaSeasonLabel } from '../../loadNbaSeason.js';
 
 const TIES: Record<string, string[]> = {
   '2016-17': [
@@ -70,24 +66,13 @@ const SEEDS: Record<string, { East: string; West: string }> = {
   '2018-19': { East: 'MIL TOR PHI BOS IND BKN ORL DET', West: 'GS DEN POR HOU UTA OKC SA LAC' },
 };
 
-/** 2018-19 from NBA.com's game logs, loaded once. */
-let nba2019: LeagueState | undefined;
-async function loadSeason(name: string): Promise<LeagueState> {
-  if (name !== '2018-19') return loadKaggleSeason(name as '2016-17' | '2017-18');
-  if (nba2019) return nba2019;
-  const batch = await readNbaFolder(path.join(DATA, 'nba', 'nba_stats', name));
-  if (!batch.ok) throw new Error(JSON.stringify(batch.issues.slice(0, 3)));
-  const loaded = ingest(createLeagueState(), batch.value);
-  if (!loaded.ok) throw new Error(JSON.stringify(loaded.issues.slice(0, 3)));
-  return (nba2019 = loaded.state);
-}
 
 
 describe.each(Object.keys(TIES))('the final NBA picture of %s', (name) => {
   const year = Number(name.slice(0, 4)) + 1;
   let race: RaceSeason, picture: PostseasonPicture;
   beforeAll(async () => {
-    race = getRaceSeason(await loadSeason(name), { sport: 'nba', date: `${year}-04-30`, now: `${year}-06-30T12:00:00-04:00` });
+    race = getRaceSeason(await loadNbaSeason(name as NbaSeasonLabel), { sport: 'nba', date: `${year}-04-30`, now: `${year}-06-30T12:00:00-04:00` });
     picture = computePostseasonPicture(resultsOfRace(race));
   });
   const abbr = (id: string) => race.teams.find((t) => t.teamId === id)!.abbreviation;
