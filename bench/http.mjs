@@ -220,7 +220,9 @@ function classify(stack) {
   if (leaf.functionName === '(idle)') return 'idle';
   if (leaf.functionName === '(program)') return 'program';
   const inDist = (f) => f.url.includes('/dist/');
-  const iRespond = stack.findIndex((f) => f.functionName === 'respond' && inDist(f));
+  // The adapters enter the router through `respondChecked` (their options checked once); a
+  // direct caller through `respond`. Either frame starts the router's part of a stack.
+  const iRespond = stack.findIndex((f) => (f.functionName === 'respond' || f.functionName === 'respondChecked') && inDist(f));
   if (iRespond >= 0) {
     const below = stack.slice(iRespond + 1);
     if (below.some((f) => f.functionName === 'answerEtag')) return 'etag';

@@ -1,7 +1,7 @@
 import type { CareerTotals } from '../aggregates/CareerTotals.js';
 import { computeAge } from '../aggregates/computeAge.js';
 import { computeCareerTotals } from '../aggregates/computeCareerTotals.js';
-import { playerTotalsThrough } from '../aggregates/computePlayerTimelines.js';
+import { playerTotalsThrough, type PlayerTimeline } from '../aggregates/computePlayerTimelines.js';
 import type { DraftPick } from '../aggregates/DraftPick.js';
 import type { PlayerBio } from '../aggregates/PlayerBio.js';
 import type { PlayerTotals } from '../aggregates/PlayerTotals.js';
@@ -64,40 +64,87 @@ export interface DraftPayload {
 export function getDraft(state: LeagueState, query: DraftQuery): DraftPayload {
   if (query.season !== undefined) seasonParam('getDraft', query.season);
   const day = today('getDraft', query.now);
-  const bySeason = new Map<Season, DraftPick[]>();
-  for (const key of state.draftPicks.ids) {
-    const p = state.draftPicks.byId[key]!;
-    let list = bySeason.get(p.season);
-    if (!list) bySeason.set(p.season, (list = []));
-    list.push(p);
-  }
+  const drafts = draftsOf(state);
   // The draft of a year counts as held from 1 July on (it was held in the last week of June every
   // year from 1985 to 2019 and since 2022; 2020 and 2021 were later).
   const lastHeld = Number(day.slice(0, 4)) - (day.slice(5) < '07-01' ? 1 : 0);
-  const season = query.season ?? Math.max(-Infinity, ...[...bySeason.keys()].filter((s) => s <= lastHeld));
+  let season = query.season ?? -Infinity;
+  if (query.season === undefined) for (const s of drafts.keys()) if (s <= lastHeld && s > season) season = s;
   if (!Number.isFinite(season)) return { season: undefined, picksInDraft: 0, picks: [] };
-  const all = (bySeason.get(season) ?? []).slice().sort((a, b) => a.overallPick - b.overallPick);
+  const all = drafts.get(season) ?? [];
   const asked = query.teamId === undefined ? all : all.filter((p) => p.teamId === query.teamId);
-  const seasons = nbaSeasonsWithGames(state, season + 1, seasonOfDate('nba', day));
+  const timelines = nbaSeasonsWithGames(state, season + 1, seasonOfDate('nba', day)).map((s) => getSeasonIndex(state, 'nba', s).playerTimelines('regular'));
   const picks = asked.map((p): DraftRow => {
-    const team = teamOfPick(state, p)!;
-    const lines = careerLines(state, seasons, p.player.playerId, day);
+    const lines = careerLines(timelines, p.player.playerId, day);
     const computed = computeCareerTotals(lines, p.totals);
-    return {
-      season: p.season, round: p.round, pick: p.pick, overallPick: p.overallPick, player: p.player, age: computeAge(p.player.birthdate, day), team,
-      totals: computed ?? p.totals, totalsFrom: computed ? 'box_scores' : 'ingested',
-    };
+    return rowOf(p, teamOfPick(state, p)!, computeAge(p.player.birthdate, day), computed ?? p.totals, computed ? 'box_scores' : 'ingested');
   });
   return { season, picksInDraft: all.length, picks };
 }
 
+/** The picks of each draft year by overall pick, per draft table (a state's table never changes). */
+const DRAFTS = new WeakMap<LeagueState['draftPicks'], ReadonlyMap<Season, readonly DraftPick[]>>();
+
+function draftsOf(state: LeagueState): ReadonlyMap<Season, readonly DraftPick[]> {
+  let known = DRAFTS.get(state.draftPicks);
+  if (known === undefined) {
+    const bySeason = new Map<Season, DraftPick[]>();
+    for (const key of state.draftPicks.ids) {
+      const p = state.draftPicks.byId[key]!;
+      let list = bySeason.get(p.season);
+      if (!list) bySeason.set(p.season, (list = []));
+      list.push(p);
+    }
+    for (const list of bySeason.values()) list.sort((a, b) => a.overallPick - b.overallPick);
+    DRAFTS.set(state.draftPicks, (known = bySeason));
+  }
+  return known;
+}
+
+/** The last row made for each pick (D168). */
+const ROWS = new WeakMap<DraftPick, DraftRow>();
+
+/**
+ * The row of a pick, frozen: the row made last for the pick when its club, age and totals are the
+ * same (D168), so that a formatter keeps its text per row as it keeps a team's or a record's
+ * (D98, D152); otherwise a new row, kept in its place.
+ */
+function rowOf(p: DraftPick, team: Team, age: number, totals: CareerTotals, totalsFrom: DraftRow['totalsFrom']): DraftRow {
+  const last = ROWS.get(p);
+  if (last !== undefined && last.team === team && last.age === age && last.totalsFrom === totalsFrom && sameTotals(last.totals, totals)) return last;
+  const row: DraftRow = Object.freeze({
+    season: p.season, round: p.round, pick: p.pick, overallPick: p.overallPick, player: p.player, age, team,
+    totals: Object.isFrozen(totals) ? totals : Object.freeze({ ...totals }), totalsFrom,
+  });
+  if (Object.isFrozen(p)) ROWS.set(p, row);
+  return row;
+}
+
+function sameTotals(a: CareerTotals, b: CareerTotals): boolean {
+  return a === b || (a.gamesPlayed === b.gamesPlayed && a.points === b.points && a.assists === b.assists && a.defensiveRebounds === b.defensiveRebounds
+    && a.offensiveRebounds === b.offensiveRebounds && a.steals === b.steals && a.blocks === b.blocks);
+}
+
+/** The club of each pick, per teams table (a state's table never changes). */
+const PICK_TEAMS = new WeakMap<LeagueState['teams'], WeakMap<DraftPick, Team | null>>();
+
 /** The team object of a pick: the season the draftee joins, else the draft year's. */
 function teamOfPick(state: LeagueState, p: DraftPick): Team | undefined {
-  for (const s of [p.season + 1, p.season]) {
-    const key = teamKey('nba', s, p.teamId);
-    if (Object.hasOwn(state.teams.byId, key)) return state.teams.byId[key];
+  let byPick = PICK_TEAMS.get(state.teams);
+  if (byPick === undefined) PICK_TEAMS.set(state.teams, (byPick = new WeakMap()));
+  let team = byPick.get(p);
+  if (team === undefined) {
+    team = null;
+    for (const s of [p.season + 1, p.season]) {
+      const key = teamKey('nba', s, p.teamId);
+      if (Object.hasOwn(state.teams.byId, key)) {
+        team = state.teams.byId[key]!;
+        break;
+      }
+    }
+    byPick.set(p, team);
   }
-  return undefined;
+  return team ?? undefined;
 }
 
 /** NBA seasons from `first` through `last` that hold games. */
@@ -111,11 +158,11 @@ function nbaSeasonsWithGames(state: LeagueState, first: Season, last: Season): S
   return out.sort((a, b) => a - b);
 }
 
-/** The player's regular-season totals of each season through the date. */
-function careerLines(state: LeagueState, seasons: readonly Season[], playerId: string, day: LeagueDate): PlayerTotals[] {
+/** The player's regular-season totals of each season through the date (the seasons' player timelines). */
+function careerLines(timelines: readonly ReadonlyMap<string, PlayerTimeline>[], playerId: string, day: LeagueDate): PlayerTotals[] {
   const out: PlayerTotals[] = [];
-  for (const s of seasons) {
-    const timeline = getSeasonIndex(state, 'nba', s).playerTimelines('regular').get(playerId);
+  for (const byPlayer of timelines) {
+    const timeline = byPlayer.get(playerId);
     const totals = timeline && playerTotalsThrough(timeline, day);
     if (totals) out.push(totals);
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DraftPickInput } from '../../src/engine/BatchInput.js';
 import { createLeagueState } from '../../src/engine/createLeagueState.js';
 import { getDraft } from '../../src/engine/getDraft.js';
+import { formatDraft, formatDraftParts } from '../../src/formatting/payloads/formatDraft.js';
 import { ingest } from '../../src/engine/ingest.js';
 import type { LeagueState } from '../../src/engine/LeagueState.js';
 
@@ -56,6 +57,42 @@ describe('ingesting draft picks', () => {
     const updated = ok(base, { draft_picks: [{ ...DRAFT_2013[1]!, games_played: 80, points: 600 }] });
     expect(getDraft(updated, { season: 2013, now: NOW }).picks[1]).toMatchObject({ totals: { gamesPlayed: 80, points: 600 }, totalsFrom: 'ingested' });
     expect(getDraft(base, { season: 2013, now: NOW }).picks[1]?.totals.gamesPlayed).toBe(0);
+  });
+
+  it('a pick\'s row is one frozen object while its club, age and totals stay the same, a new one when any changes, and its text follows it (D168)', () => {
+    const at = (state: LeagueState, now: string) => getDraft(state, { season: 2013, now }).picks;
+    const first = at(base, NOW);
+    expect(first.every((row) => Object.isFrozen(row) && Object.isFrozen(row.totals))).toBe(true);
+    // Five days later nothing about the picks has changed: the same rows.
+    const later = at(base, '2014-01-20T12:00:00-05:00');
+    for (let i = 0; i < first.length; i++) expect(later[i]).toBe(first[i]);
+    // Born 1992-03-04: 21 before the birthday, 22 on it; asking the earlier day again gives 21 again.
+    const birthday = at(base, '2014-03-04T12:00:00-05:00');
+    expect(birthday.map((row) => row.age)).toEqual([22, 22, 22]);
+    expect(birthday[0]).not.toBe(first[0]);
+    expect(at(base, NOW).map((row) => row.age)).toEqual([21, 21, 21]);
+    // New totals for the same pick (a new state): a new row; the old state keeps its own totals.
+    const updated = ok(base, { draft_picks: [{ ...DRAFT_2013[1]!, games_played: 80, points: 600 }] });
+    expect(at(updated, NOW)[1]).toMatchObject({ totals: { gamesPlayed: 80, points: 600 } });
+    expect(at(base, NOW)[1]?.totals.gamesPlayed).toBe(0);
+    // The text written for a kept row is never that of another day or state (the formatter keeps
+    // text per frozen row), and the parts the router sends join to the same text.
+    const text = (state: LeagueState, now: string) => formatDraft(getDraft(state, { season: 2013, now }));
+    const ages = (body: string) => (JSON.parse(body) as { player: { age: number }; points: number }[]).map((r) => [r.player.age, r.points]);
+    for (const [state, now, expected] of [
+      [base, NOW, [[21, 0], [21, 0], [21, 0]]], [base, '2014-03-04T12:00:00-05:00', [[22, 0], [22, 0], [22, 0]]],
+      [updated, NOW, [[21, 0], [21, 600], [21, 0]]], [base, NOW, [[21, 0], [21, 0], [21, 0]]],
+    ] as const) {
+      const body = text(state, now);
+      expect(ages(body)).toEqual(expected);
+      expect(formatDraftParts(getDraft(state, { season: 2013, now })).join('')).toBe(body);
+      expect(formatDraftParts(getDraft(state, { season: 2013, now }), { style: 'compact', heightMDecimals: 1 }).join('')).toBe(formatDraft(getDraft(state, { season: 2013, now }), { style: 'compact', heightMDecimals: 1 }));
+    }
+    // A row that is not frozen (built by a caller) is written afresh every time.
+    const own = { ...first[0]!, age: 30 };
+    expect(ages(formatDraft({ picks: [own] }))).toEqual([[30, 0]]);
+    own.age = 31;
+    expect(ages(formatDraft({ picks: [own] }))).toEqual([[31, 0]]);
   });
 
   it('bad input: typed issues with paths, and the state stays exactly as it was', () => {

@@ -19,7 +19,7 @@ import { getTeams } from '../getTeams.js';
 import { getTeamStats } from '../getTeamStats.js';
 import { getDraft } from '../getDraft.js';
 import { getRoster } from '../getRoster.js';
-import { formatDraft } from '../../formatting/payloads/formatDraft.js';
+import { formatDraftParts } from '../../formatting/payloads/formatDraft.js';
 import { formatRoster } from '../../formatting/payloads/formatRoster.js';
 import { getTournament } from '../getTournament.js';
 import { formatTournament } from '../../formatting/payloads/formatTournament.js';
@@ -290,7 +290,7 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
       }
       if (payload.season === undefined) throw new ApiError(404, 'No NBA draft is known');
       if (payload.picksInDraft === 0) throw new ApiError(404, `No NBA draft of ${payload.season} is known`);
-      return formatDraft(payload, ctx.formatOptions);
+      return { parts: formatDraftParts(payload, ctx.formatOptions) };
     },
   },
   tournament: {

@@ -3,8 +3,8 @@ import type { PlayerBio } from '../../aggregates/PlayerBio.js';
 import type { Team } from '../../aggregates/Team.js';
 import { formatBodyMeasures } from '../formatBodyMeasures.js';
 import { formatOrdinal } from '../formatOrdinal.js';
-import { JsonShape } from '../JsonShape.js';
-import { writeJson } from '../writeJson.js';
+import { JsonShape, type JsonRecord } from '../JsonShape.js';
+import { writeJson, writeJsonItems } from '../writeJson.js';
 import type { PlayerFormatOptions } from './PlayerFormatOptions.js';
 import { sharedRecordOf, type SharedRows } from './sharedRowRecord.js';
 import { teamToJson } from './teamToJson.js';
@@ -46,6 +46,13 @@ const PLAYER_SHAPE = new JsonShape([
 const PLAYERS: SharedRows<PlayerBio> = new WeakMap();
 
 /**
+ * The records of frozen picks (the engine's rows, kept per pick while the pick's age, club and
+ * totals stay the same, D168), by height decimals: each pick's whole text is written once per
+ * style and level, so a draft body is mostly kept text.
+ */
+const ROWS: SharedRows<DraftPayloadLike['picks'][number]> = new WeakMap();
+
+/**
  * The draft payload: a bare array of `{ sport ("NBA"), season
  * ("2011", a string), round, pick, ordinal_pick, overall_pick, ordinal_overall_pick, player,
  * team, games_played, points, assists, defensive_rebounds, offensive_rebounds, steals, blocks }`,
@@ -58,24 +65,36 @@ const PLAYERS: SharedRows<PlayerBio> = new WeakMap();
  * // '[ {\n  "sport" : "NBA",\n  "season" : "2011",\n  "round" : 1,\n  "pick" : 9,\n  "ordinal_pick" : "9th", ...'
  */
 export function formatDraft(payload: DraftPayloadLike, options: PlayerFormatOptions = {}): string {
+  return writeJson(draftRecords(payload, options), options.style ?? 'pretty');
+}
+
+/**
+ * {@link formatDraft} in parts, a pick, a separator or a bracket each (see `writeJsonItems`):
+ * joined, exactly its text. The router encodes a draft body part by part, each pick's kept text
+ * as its kept bytes.
+ */
+export function formatDraftParts(payload: DraftPayloadLike, options: PlayerFormatOptions = {}): string[] {
+  return writeJsonItems(draftRecords(payload, options), options.style ?? 'pretty');
+}
+
+/** The record of each pick, shared per frozen pick row and height decimals. */
+function draftRecords(payload: DraftPayloadLike, options: PlayerFormatOptions): JsonRecord[] {
   const decimals = options.heightMDecimals ?? 2;
-  return writeJson(
-    payload.picks.map((d) => {
-      const p = d.player;
-      const t = d.totals;
-      return DRAFT_SHAPE.record([
-        'NBA', String(d.season), d.round, d.pick, formatOrdinal(d.pick), d.overallPick, formatOrdinal(d.overallPick),
-        sharedRecordOf(PLAYERS, p, `${d.age}:${decimals}`, () => {
-          const m = formatBodyMeasures(p.heightIn, p.weightLb, decimals);
-          return PLAYER_SHAPE.record([
-            p.lastName, p.firstName, p.displayName, p.birthdate, d.age, p.position, p.heightIn, m.heightCm, p.weightLb, m.weightKg,
-            p.birthplace, m.heightFormatted, m.heightM,
-          ]);
-        }),
-        teamToJson(d.team),
-        t.gamesPlayed, t.points, t.assists, t.defensiveRebounds, t.offensiveRebounds, t.steals, t.blocks,
-      ]);
-    }),
-    options.style ?? 'pretty',
-  );
+  const variant = String(decimals);
+  return payload.picks.map((d) => sharedRecordOf(ROWS, d, variant, () => {
+    const p = d.player;
+    const t = d.totals;
+    return DRAFT_SHAPE.record([
+      'NBA', String(d.season), d.round, d.pick, formatOrdinal(d.pick), d.overallPick, formatOrdinal(d.overallPick),
+      sharedRecordOf(PLAYERS, p, `${d.age}:${decimals}`, () => {
+        const m = formatBodyMeasures(p.heightIn, p.weightLb, decimals);
+        return PLAYER_SHAPE.record([
+          p.lastName, p.firstName, p.displayName, p.birthdate, d.age, p.position, p.heightIn, m.heightCm, p.weightLb, m.weightKg,
+          p.birthplace, m.heightFormatted, m.heightM,
+        ]);
+      }),
+      teamToJson(d.team),
+      t.gamesPlayed, t.points, t.assists, t.defensiveRebounds, t.offensiveRebounds, t.steals, t.blocks,
+    ]);
+  }));
 }
