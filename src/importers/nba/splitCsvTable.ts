@@ -32,7 +32,7 @@ export interface CsvTable {
  */
 export function splitCsvTable(text: string, fileName: string, required: readonly string[]): { table: CsvTable | undefined; issues: Issue[] } {
   const issues: Issue[] = [];
-  const lines = text.split('\n');
+  const lines = linesOf(text);
   if (lines[0]?.charCodeAt(0) === 0xfeff) lines[0] = lines[0].slice(1);
   const endsWithNewline = text.endsWith('\n');
   let lastNonBlank = lines.length - 1;
@@ -87,6 +87,47 @@ export function splitCsvTable(text: string, fileName: string, required: readonly
     issues.push(issue('truncated_file', [fileName, `line ${headerLine + 1}`], `${fileName}: the file has a header and no data lines`));
   }
   return { table: { columns, rows }, issues };
+}
+
+/** A character V8 cannot hold in one byte (past U+00FF); a UTF-16 surrogate. */
+const WIDE = /[^\u0000-\u00ff]/;
+const WIDE_ALL = /[^\u0000-\u00ff]/g;
+const SURROGATE = /[\ud800-\udfff]/;
+
+/**
+ * `text.split('\n')`, with every line that holds no character past U+00FF made of one byte a
+ * character (D169). V8 keeps a decoded text in two bytes a character as soon as one character
+ * needs it (a `č` in one player's name), and every line and field sliced from it likewise: every
+ * name, id and position read from such a file, and every answer body that holds one, would be
+ * two-byte, which costs more to flatten and 2-3x more to encode as UTF-8 than the same ASCII held
+ * in one byte. The runs of lines between the wide ones are re-decoded from their UTF-8 bytes, one
+ * run at a time (a decoder makes a one-byte string of text that fits one byte); a text with a
+ * surrogate (read from UTF-16, which may hold a lone one that UTF-8 cannot carry) is split as it is.
+ */
+export function linesOf(text: string): string[] {
+  if (!WIDE.test(text) || SURROGATE.test(text)) return text.split('\n');
+  const encoder = new TextEncoder();
+  const decoder = new TextDecoder();
+  const narrow = (run: string): string => decoder.decode(encoder.encode(run));
+  const lines: string[] = [];
+  let from = 0;
+  WIDE_ALL.lastIndex = 0;
+  for (let m = WIDE_ALL.exec(text); m !== null; m = WIDE_ALL.exec(text)) {
+    const start = text.lastIndexOf('\n', m.index) + 1;
+    const newline = text.indexOf('\n', m.index);
+    const end = newline < 0 ? text.length : newline;
+    // The lines before the wide one, each ended by its newline: split, the empty text after the last newline dropped.
+    if (start > from) {
+      const run = narrow(text.slice(from, start)).split('\n');
+      run.pop();
+      for (const line of run) lines.push(line);
+    }
+    lines.push(text.slice(start, end));
+    from = end + 1;
+    WIDE_ALL.lastIndex = from;
+  }
+  if (from <= text.length) for (const line of narrow(text.slice(from)).split('\n')) lines.push(line);
+  return lines;
 }
 
 function stripCr(line: string): string {

@@ -1,5 +1,7 @@
+import { serialize } from 'node:v8';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { splitCsvTable } from '../../../src/importers/nba/splitCsvTable.js';
+import { linesOf, splitCsvTable } from '../../../src/importers/nba/splitCsvTable.js';
 
 const split = (text: string, required: readonly string[] = ['a', 'b']) => {
   const { table, issues } = splitCsvTable(text, 'f.csv', required);
@@ -35,5 +37,41 @@ describe('splitCsvTable', () => {
     expect(split('a,c\n1,2\n')).toEqual({ rows: undefined, issues: ['malformed_line f.csv line 1 b'] });
     expect(split('a,b,a\n1,2,3\n').issues).toEqual(['malformed_line f.csv line 1 a']);
     expect(split('a,b,x,x\n1,2,3,4\n').issues).toEqual([]);
+  });
+});
+
+/** Whether V8 holds a string in one byte a character: its serializer writes such a string under tag `"` (0x22), a two-byte one under `c`. */
+const oneByte = (s: string): boolean => serialize(s)[2] === 0x22;
+
+describe('linesOf (D169)', () => {
+  it('gives the lines of text.split for any text: wide characters, surrogates (lone ones too), CR, empty lines', () => {
+    const piece = fc.constantFrom('\n', '\r\n', 'a', ',', 'Dončić', 'José', '\u00ff', '\u0100', '😀', '\ud800', '\udc00', '', 'Harden');
+    fc.assert(fc.property(fc.array(fc.oneof(piece, fc.string({ unit: 'binary' })), { maxLength: 40 }), (pieces) => {
+      const text = pieces.join('');
+      expect(linesOf(text)).toEqual(text.split('\n'));
+    }), { numRuns: 500 });
+  });
+
+  it('in a text with wide characters and no surrogate, every line without one is one byte a character', () => {
+    const piece = fc.constantFrom('\n', '\r\n', 'a', ',', 'Dončić', 'José', '\u00ff', '\u0100', '', 'Harden', 'č');
+    fc.assert(fc.property(fc.array(piece, { maxLength: 40 }), (pieces) => {
+      const text = `č${pieces.join('')}`;
+      const lines = linesOf(text);
+      expect(lines).toEqual(text.split('\n'));
+      for (const line of lines) expect([line, oneByte(line)]).toEqual([line, !/[^\u0000-\u00ff]/.test(line)]);
+    }), { numRuns: 300 });
+  });
+
+  it('makes every line without a character past U+00FF one byte a character, also in a text that has one', () => {
+    const wide = ['PLAYER,TEAM', 'James Harden,HOU', 'Luka Dončić,DAL', 'José Calderón,ATL', 'Kristaps Porziņģis,NYK', '', 'Nikola Jokić,DEN', 'Stephen Curry,GSW'].join('\n');
+    // The premise: a slice of the decoded text is two-byte even where it is ASCII.
+    expect(oneByte(wide.split('\n')[1]!)).toBe(false);
+    const lines = linesOf(wide);
+    expect(lines).toEqual(wide.split('\n'));
+    expect(lines.map(oneByte)).toEqual([true, true, false, true, false, true, false, true]);
+    // And the fields a table reads from those lines.
+    const { table } = splitCsvTable(`${wide}\n`, 'f.csv', ['PLAYER', 'TEAM']);
+    const names = table!.rows.map((r) => r.fields[0]!);
+    expect(names.map((n) => [n, oneByte(n)])).toEqual([['James Harden', true], ['Luka Dončić', false], ['José Calderón', true], ['Kristaps Porziņģis', false], ['Nikola Jokić', false], ['Stephen Curry', true]]);
   });
 });
