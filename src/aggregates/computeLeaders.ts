@@ -37,8 +37,11 @@ export interface LeadersOptions {
   readonly limit: number;
   /** Apply the NBA's minimums (the caller passes false outside the regular season). */
   readonly qualified: boolean;
-  /** Games played by a team (the player's team is the team of his latest game). */
-  readonly teamGamesOf: (teamId: string) => number;
+  /**
+   * Games played by a team (the player's team is the team of his latest game); `at` is the
+   * player's place in the list, for a caller that keeps each player's team games by it.
+   */
+  readonly teamGamesOf: (teamId: string, at: number) => number;
   /**
    * The regular season is over: a player short of the games minimum of a per-game category
    * still qualifies when his total divided by the minimum beats every qualified player's average.
@@ -168,7 +171,7 @@ export function computeLeaders(players: readonly PlayerTotals[], category: Leade
   for (let i = 0; i < players.length; i++) {
     const p = players[i]!;
     if (p.gamesPlayed === 0 || (needsDetail && p.completeGames !== p.gamesPlayed)) continue;
-    if (qualify && !meetsMinimum(kind, p, options.teamGamesOf(p.teamId))) {
+    if (qualify && !meetsMinimum(kind, p, options.teamGamesOf(p.teamId, i))) {
       if (options.seasonOver === true && kind === 'games') short.push(i);
       continue;
     }
@@ -181,7 +184,7 @@ export function computeLeaders(players: readonly PlayerTotals[], category: Leade
     for (const i of kept) if (numerator(players[i]!) * denominator(best) > numerator(best) * denominator(players[i]!)) best = players[i]!;
     for (const i of short) {
       const p = players[i]!;
-      const minimumGames = Math.ceil((7 * options.teamGamesOf(p.teamId)) / 10);
+      const minimumGames = Math.ceil((7 * options.teamGamesOf(p.teamId, i)) / 10);
       if (numerator(p) * denominator(best) > numerator(best) * minimumGames) keep(i, scaledRatio(numerator(p), denominator(p), scale));
     }
   }

@@ -1,7 +1,7 @@
 import { computeLeaders, type LeaderRow } from '../aggregates/computeLeaders.js';
 import { lastIndexThrough } from '../aggregates/gamesByTeam.js';
 import { playerTotalsThrough, type PlayerTimeline } from '../aggregates/computePlayerTimelines.js';
-import { recordThrough } from '../aggregates/computeTeamTimelines.js';
+import { recordThrough, type TeamTimeline } from '../aggregates/computeTeamTimelines.js';
 import { DETAIL_CATEGORIES, isLeaderCategory, type LeaderCategory } from '../aggregates/LeaderCategory.js';
 import type { PlayerTotals } from '../aggregates/PlayerTotals.js';
 import type { Team } from '../aggregates/Team.js';
@@ -92,12 +92,8 @@ export function getLeaders(state: LeagueState, query: LeadersQuery): LeadersPayl
   const gamesWithoutLines = lastIndexThrough(index.daysWithoutLines(seasonType), date) + 1;
   if (basicLines > 0 || gamesWithoutLines > 0) return { ...base, rows: [], basicLines, gamesWithoutLines };
 
-  const timelines = index.timelines(seasonType);
-  const teamGamesOf = (teamId: string): number => {
-    let n = read.teamGames.get(teamId);
-    if (n === undefined) read.teamGames.set(teamId, (n = gamesPlayedOf(recordThrough(timelines.get(teamId), date))));
-    return n;
-  };
+  const teamGames = teamGamesOfPlayers(read, index.timelines(seasonType));
+  const teamGamesOf = (_: string, at: number): number => teamGames[at]!;
   const seasonOver = seasonType === 'regular' && span !== undefined && date >= span[1] && index.nothingLeft('regular');
   const rows = computeLeaders(players, query.category, {
     limit: Math.min(limit, MAX_LIMIT),
@@ -108,12 +104,26 @@ export function getLeaders(state: LeagueState, query: LeadersQuery): LeadersPayl
   return { ...base, rows: rows.map((row) => ({ player: row.player, rank: row.rank, value: row.value, team: teamOf(index, row.player.teamId) })), basicLines: 0, gamesWithoutLines: 0 };
 }
 
-/** What the categories of one date share: every player's totals, the basic lines among them, team games as asked. */
+/** What the categories of one date share: every player's totals, the basic lines among them, and each player's team games once asked. */
 interface DateRead {
   readonly date: LeagueDate;
   readonly players: readonly PlayerTotals[];
   readonly basicLines: number;
-  readonly teamGames: Map<string, number>;
+  /** The games played through the date by each player's team, by the player's place in `players`. */
+  teamGames?: Int32Array;
+}
+
+/** Each player's team games through the read's date, worked out once per read (each team's once). */
+function teamGamesOfPlayers(read: DateRead, timelines: ReadonlyMap<string, TeamTimeline>): Int32Array {
+  if (read.teamGames !== undefined) return read.teamGames;
+  const byTeam = new Map<string, number>();
+  const out = new Int32Array(read.players.length);
+  read.players.forEach((p, i) => {
+    let n = byTeam.get(p.teamId);
+    if (n === undefined) byTeam.set(p.teamId, (n = gamesPlayedOf(recordThrough(timelines.get(p.teamId), read.date))));
+    out[i] = n;
+  });
+  return (read.teamGames = out);
 }
 
 const LAST_READ = new WeakMap<ReadonlyMap<string, PlayerTimeline>, DateRead>();
@@ -133,7 +143,7 @@ function readThrough(timelines: ReadonlyMap<string, PlayerTimeline>, date: Leagu
     players.push(totals);
     basicLines += totals.gamesPlayed - totals.completeGames;
   }
-  const read: DateRead = { date, players, basicLines, teamGames: new Map() };
+  const read: DateRead = { date, players, basicLines };
   LAST_READ.set(timelines, read);
   return read;
 }
