@@ -88,9 +88,14 @@ function addLine(acc: Int32Array, line: PlayerLine): void {
   acc[PF]! += d.personalFouls;
 }
 
+/** The totals after each game of a timeline, made when first asked (D170). */
+const TOTALS_AFTER = new WeakMap<PlayerTimeline, (PlayerTotals | undefined)[]>();
+
 /**
  * A player's totals through a day, inclusive, from his timeline; undefined when he has no game
- * by then. Names and team are those of his latest game through the day.
+ * by then. Names and team are those of his latest game through the day. The totals after a game
+ * are one frozen object, kept with the timeline (D170): every day through which that game is his
+ * latest gets the same object, so a writer keeps its text as it keeps a team record's (D150).
  *
  * @example
  * playerTotalsThrough(playerTimeline, '2017-12-31' as LeagueDate)?.gamesPlayed; // games through New Year's Eve
@@ -98,6 +103,13 @@ function addLine(acc: Int32Array, line: PlayerLine): void {
 export function playerTotalsThrough(timeline: PlayerTimeline, date: LeagueDate): PlayerTotals | undefined {
   const i = lastIndexThrough(timeline.days, date);
   if (i < 0) return undefined;
+  let kept = TOTALS_AFTER.get(timeline);
+  if (kept === undefined) TOTALS_AFTER.set(timeline, (kept = new Array<PlayerTotals | undefined>(timeline.days.length)));
+  return (kept[i] ??= Object.freeze(totalsAfter(timeline, i)));
+}
+
+/** The totals after a timeline's game `i`. */
+function totalsAfter(timeline: PlayerTimeline, i: number): PlayerTotals {
   const t = timeline.table;
   const o = i * STRIDE;
   const line = timeline.lines[i]!;

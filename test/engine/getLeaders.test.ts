@@ -3,9 +3,11 @@ import type { GameInput } from '../../src/engine/BatchInput.js';
 import { createLeagueState } from '../../src/engine/createLeagueState.js';
 import { getLeaders, type LeadersQuery } from '../../src/engine/getLeaders.js';
 import { ingest } from '../../src/engine/ingest.js';
+import { respond } from '../../src/engine/router/respond.js';
 import type { LeagueState } from '../../src/engine/LeagueState.js';
 import { basicLine, line, nbaGame } from './nbaBoxFixtures.js';
 
+const TOKEN = 'leaders-token-01';
 const BOS = 'boston-celtics', CLE = 'cleveland-cavaliers', HOU = 'houston-rockets', GSW = 'golden-state-warriors';
 
 function stateOf(games: readonly GameInput[]): LeagueState {
@@ -124,6 +126,29 @@ describe('getLeaders', () => {
     const scheduled: GameInput = { sport: 'nba', date: '2017-11-05', status: 'scheduled', away_team_id: BOS, home_team_id: CLE };
     expect(listed(leaders(stateOf([...season, scheduled]), { category: 'steals_per_game', now }))).toEqual(['1 Brevin Knight 200 BOS']);
     expect(listed(leaders(over, { category: 'steals_per_game', now: '2017-10-25T12:00:00-04:00' }))).toEqual(['1 Brevin Knight 200 BOS']);
+  });
+
+  it('a player\'s totals after a game are one frozen object on every day that game is his latest, and the body follows them (D170)', () => {
+    const on = (day: string) => leaders(state, { qualified: false, now: `${day}T12:00:00-04:00` });
+    const harden = (day: string) => on(day).rows.find((r) => r.player.displayName === 'James Harden')!;
+    // Harden plays on the 18th and the 20th (35 points each): the 18th and 19th share his totals,
+    // the 20th has new ones (two games) with the same average.
+    expect(harden('2017-10-19').player).toBe(harden('2017-10-18').player);
+    expect(Object.isFrozen(harden('2017-10-18').player)).toBe(true);
+    expect(harden('2017-10-20').player).not.toBe(harden('2017-10-18').player);
+    expect([harden('2017-10-18').player.gamesPlayed, harden('2017-10-20').player.gamesPlayed]).toEqual([1, 2]);
+    expect([harden('2017-10-18').value.scaled, harden('2017-10-20').value.scaled]).toEqual([3500, 3500]);
+    // The uncached answers of those days show each day's rank and value (kept row texts never carry over).
+    const withToken = ingest(state, { accounts: [{ email_address: 'l@example.com', first_name: 'L', last_name: 'D', created_on: '2017-01-01' }],
+      tokens: [{ token: TOKEN, email_address: 'l@example.com', expires_at: '2030-01-01T00:00:00-05:00' }] });
+    if (!withToken.ok) throw new Error(JSON.stringify(withToken.issues));
+    const rowsOf = (day: string) => (JSON.parse(respond(withToken.state, { method: 'GET', url: '/nba/leaders/points_per_game.json?qualified=false', headers: { authorization: `Bearer ${TOKEN}` } },
+      { now: `${day}T12:00:00-04:00`, cache: false }).body) as { display_name: string; rank: number; value: number }[]).map((r) => `${r.rank} ${r.display_name} ${r.value}`);
+    for (const [day, expected] of [
+      ['2017-10-18', ['1 James Harden 35', '2 Stephen Curry 28', '3 Kyrie Irving 26', '4 LeBron James 25', '5 Jae Crowder 12', '5 Kevin Love 12']],
+      ['2017-10-20', ['1 James Harden 35', '2 Stephen Curry 28', '3 Kyrie Irving 26', '4 LeBron James 23', '5 Kevin Love 12', '6 Jae Crowder 10']],
+      ['2017-10-18', ['1 James Harden 35', '2 Stephen Curry 28', '3 Kyrie Irving 26', '4 LeBron James 25', '5 Jae Crowder 12', '5 Kevin Love 12']],
+    ] as const) expect(rowsOf(day)).toEqual(expected);
   });
 });
 

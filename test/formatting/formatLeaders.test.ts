@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatLeaders, type LeadersPayloadLike } from '../../src/formatting/payloads/formatLeaders.js';
+import { formatLeaders, formatLeadersParts, type LeadersPayloadLike } from '../../src/formatting/payloads/formatLeaders.js';
 import { getTeamsOfSeason } from '../../src/registry/getTeamsOfSeason.js';
 import { SAMPLES } from '../repoData.js';
 
@@ -28,4 +28,24 @@ describe('formatLeaders', () => {
     expect([value(82, 0), value(652, 3), value(600, 3), value(2290, 2), value(0, 2)]).toEqual(['82', '0.652', '0.6', '22.9', '0.0']);
     expect(formatLeaders({ rows: [] })).toBe('[ ]');
   });
+
+  it('keeps a frozen row\'s text per team, player, rank and value, and writes every other row afresh (D170)', () => {
+    const [rockets, celtics] = getTeamsOfSeason('nba', 2018) as [LeadersPayloadLike['rows'][number]['team'], LeadersPayloadLike['rows'][number]['team']];
+    const harden = Object.freeze({ lastName: 'Harden', firstName: 'James', displayName: 'James Harden' });
+    const row = (rank: number, scaled: number, team = rockets, player: LeadersPayloadLike['rows'][number]['player'] = harden) => ({ player, rank, value: { scaled, scale: 2 as const }, team });
+    const shown = (rows: LeadersPayloadLike['rows']) => (JSON.parse(formatLeaders({ rows })) as SampleEntry[]).map((e) => [e.display_name, e.rank, e.value, e.team.team_id]);
+    // The same frozen player under another rank, value or team is written with them, in any order of asking.
+    for (const [rank, scaled, team] of [[1, 3043, rockets], [2, 3043, rockets], [2, 2990, rockets], [1, 3043, celtics], [1, 3043, rockets]] as const) {
+      expect(shown([row(rank, scaled, team)])).toEqual([['James Harden', rank, scaled / 100, team.teamId]]);
+    }
+    // Parts join to the text in both styles.
+    const rows = [row(1, 3043), row(2, 2990, celtics, Object.freeze({ lastName: 'Irving', firstName: 'Kyrie', displayName: 'Kyrie Irving' }))];
+    for (const style of ['pretty', 'compact'] as const) expect(formatLeadersParts({ rows }, { style }).join('')).toBe(formatLeaders({ rows }, { style }));
+    // A player object a caller did not freeze may change between calls: never a kept text.
+    const own = { lastName: 'Harden', firstName: 'James', displayName: 'James Harden' };
+    expect(shown([row(1, 3043, rockets, own)])[0]![0]).toBe('James Harden');
+    own.displayName = 'J. Harden';
+    expect(shown([row(1, 3043, rockets, own)])[0]![0]).toBe('J. Harden');
+  });
 });
+

@@ -26,7 +26,7 @@ import { formatTournament } from '../../formatting/payloads/formatTournament.js'
 import { formatTeamStats } from '../../formatting/payloads/formatTeamStats.js';
 import { collectParts } from '../../formatting/collectParts.js';
 import { formatDailyLeaders } from '../../formatting/payloads/formatDailyLeaders.js';
-import { formatLeaders } from '../../formatting/payloads/formatLeaders.js';
+import { formatLeadersParts } from '../../formatting/payloads/formatLeaders.js';
 import { getDailyLeaders } from '../getDailyLeaders.js';
 import { getLeaders } from '../getLeaders.js';
 import { getSeasonIndex } from '../internal/seasonIndex.js';
@@ -247,7 +247,7 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
       if (payload.basicLines > 0) {
         throw new ApiError(404, `No ${category} leaders: the category needs makes, attempts and rebound splits, and ${payload.basicLines} player lines of the ${seasonName} have only basic counts (such as the NBA.com game logs)`);
       }
-      return formatLeaders(payload, ctx.formatOptions);
+      return { parts: formatLeadersParts(payload, ctx.formatOptions) };
     },
   },
   'team-stats': {

@@ -2,9 +2,10 @@ import type { LeaderValue } from '../../aggregates/computeLeaders.js';
 import type { PlayerTotals } from '../../aggregates/PlayerTotals.js';
 import type { Team } from '../../aggregates/Team.js';
 import { decimalOf } from '../Decimal.js';
-import { JsonShape } from '../JsonShape.js';
-import { writeJson } from '../writeJson.js';
+import { JsonShape, type JsonRecord } from '../JsonShape.js';
+import { writeJson, writeJsonItems } from '../writeJson.js';
 import type { FormatOptions } from './FormatOptions.js';
+import { sharedRecordOf, type SharedRows } from './sharedRowRecord.js';
 import { teamToJson } from './teamToJson.js';
 
 /**
@@ -36,15 +37,38 @@ const LEADER_SHAPE = new JsonShape(['last_name', 'first_name', 'display_name', '
  * // '[ {\n  "last_name" : "Anthony",\n  "first_name" : "Carmelo",\n  ...\n  "value" : 28.66,\n  "team" : { ... }\n}, ... ]'
  */
 export function formatLeaders(payload: LeadersPayloadLike, options: FormatOptions = {}): string {
-  return writeJson(
-    payload.rows.map((r) => LEADER_SHAPE.record([
-      r.player.lastName,
-      r.player.firstName,
-      r.player.displayName,
-      r.rank,
-      r.value.scale === 0 ? r.value.scaled : decimalOf(r.value.scaled, r.value.scale),
-      teamToJson(r.team),
-    ])),
-    options.style ?? 'pretty',
-  );
+  return writeJson(payload.rows.map(leaderRecord), options.style ?? 'pretty');
+}
+
+/**
+ * {@link formatLeaders} in parts, a row, a separator or a bracket each (see `writeJsonItems`):
+ * joined, exactly its text. The router sends each kept row text as its kept bytes.
+ */
+export function formatLeadersParts(payload: LeadersPayloadLike, options: FormatOptions = {}): string[] {
+  return writeJsonItems(payload.rows.map(leaderRecord), options.style ?? 'pretty');
+}
+
+type LeaderRowLike = LeadersPayloadLike['rows'][number];
+
+/**
+ * The records of leader rows, per team and frozen player totals (the engine's totals after a
+ * game, D170), by rank and value: a row's text is written once per style and level. A player's
+ * totals show in up to 19 categories, each with its own rank and value, hence the larger limit.
+ */
+const ROWS = new WeakMap<Team, SharedRows<LeaderRowLike['player']>>();
+const VARIANTS_PER_PLAYER = 24;
+
+function leaderRecord(r: LeaderRowLike): JsonRecord {
+  const make = (): JsonRecord => LEADER_SHAPE.record([
+    r.player.lastName,
+    r.player.firstName,
+    r.player.displayName,
+    r.rank,
+    r.value.scale === 0 ? r.value.scaled : decimalOf(r.value.scaled, r.value.scale),
+    teamToJson(r.team),
+  ]);
+  if (!Object.isFrozen(r.team)) return make();
+  let kept = ROWS.get(r.team);
+  if (kept === undefined) ROWS.set(r.team, (kept = new WeakMap()));
+  return sharedRecordOf(kept, r.player, `${r.rank}:${r.value.scaled}:${r.value.scale}`, make, VARIANTS_PER_PLAYER);
 }
