@@ -25,4 +25,24 @@ describe('formatDailyLeaders', () => {
     expect(JSON.parse(formatDailyLeaders({ date, rows: [] }, { timeZone: 'America/Los_Angeles' }))).toEqual({ daily_leaders_date: '2018-01-05T00:00:00-08:00', sort_type: 'default', player: [] });
     expect(formatDailyLeaders({ date: '2018-04-15' as LeagueDate, rows: [] }, { style: 'compact' })).toBe('{"daily_leaders_date":"2018-04-15T00:00:00-04:00","sort_type":"default","player":[]}');
   });
+
+  it('writes a frozen line once per team abbreviation, style and level, in its own form beside the box score\'s; an unfrozen line afresh', () => {
+    const date = '2018-01-05' as LeagueDate;
+    const frozen = Object.freeze({ ...james, detail: Object.freeze({ ...james.detail! }) });
+    const lakers = getTeamsOfSeason('nba', 2019).find((t) => t.teamId === 'los-angeles-lakers')!;
+    const players = (t: typeof team, style: 'pretty' | 'compact' = 'pretty') => (JSON.parse(formatDailyLeaders({ date, rows: [{ line: frozen, team: t }] }, { style })) as { player: Record<string, unknown>[] }).player;
+    for (const [t, abbreviation] of [[team, 'CLE'], [lakers, 'LAL'], [team, 'CLE']] as const) {
+      for (const style of ['pretty', 'compact'] as const) {
+        expect(players(t, style)).toEqual([JSON.parse(writeJson(playerLineToJson(frozen, abbreviation, 'daily-leaders'), 'compact'))]);
+      }
+    }
+    // The daily leaders' form (with rebounds and the strings), not the box score's kept for the same line.
+    expect(Object.keys(players(team)[0]!)).toContain('field_goal_percentage_string');
+    const own: PlayerLine = { ...james, points: 25 };
+    const points = () => (JSON.parse(formatDailyLeaders({ date, rows: [{ line: own, team }] })) as { player: { points: number }[] }).player[0]!.points;
+    expect(points()).toBe(25);
+    (own as { points: number }).points = 27;
+    expect(points()).toBe(27);
+  });
 });
+

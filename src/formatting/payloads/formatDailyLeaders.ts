@@ -6,6 +6,7 @@ import { writeJson } from '../writeJson.js';
 import { EASTERN, type FormatOptions } from './FormatOptions.js';
 import { formatMidnight } from './formatMidnight.js';
 import { playerLineToJson } from './playerLineToJson.js';
+import { sharedRecordOf, type SharedRows } from './sharedRowRecord.js';
 
 /**
  * What {@link formatDailyLeaders} prints (a `DailyLeadersPayload` of the engine fits it).
@@ -17,6 +18,12 @@ export interface DailyLeadersPayloadLike {
   readonly date: LeagueDate;
   readonly rows: readonly { readonly line: PlayerLine; readonly team: Team }[];
 }
+
+/**
+ * The daily leaders' records of frozen lines (the state's), by team abbreviation: each line's text
+ * is written once per style and level (D152, as the box score's lines, in their own form).
+ */
+const LINES: SharedRows<PlayerLine> = new WeakMap();
 
 /** The daily leaders payload's keys. */
 const ROOT_SHAPE = new JsonShape(['daily_leaders_date', 'sort_type:plain', 'player']);
@@ -38,7 +45,7 @@ export function formatDailyLeaders(payload: DailyLeadersPayloadLike, options: Fo
     ROOT_SHAPE.record([
       formatMidnight(payload.date, tz),
       'default',
-      payload.rows.map((r) => playerLineToJson(r.line, r.team.abbreviation, 'daily-leaders')),
+      payload.rows.map((r) => sharedRecordOf(LINES, r.line, r.team.abbreviation, () => playerLineToJson(r.line, r.team.abbreviation, 'daily-leaders'))),
     ]),
     options.style ?? 'pretty',
   );
