@@ -38,5 +38,22 @@ export function getTeamStats(state: LeagueState, query: TeamStatsQuery): TeamSta
   const date = query.date !== undefined ? asked : span && span[1] < asked ? span[1] : asked;
   const timelines = index.teamStatsTimelines(type);
   const teams = index.teams.filter((t) => query.teamId === undefined || t.teamId === query.teamId);
-  return { date, rows: teams.map((team) => ({ ...teamStatsThrough(timelines.get(team.teamId), team.teamId, date), team })) };
+  return { date, rows: teams.map((team) => rowOf(teamStatsThrough(timelines.get(team.teamId), team.teamId, date), team)) };
+}
+
+/** The row made of each frozen line (D172). */
+const ROWS = new WeakMap<TeamStatsLine, TeamStatsPayload['rows'][number]>();
+
+/**
+ * A team's row: its line after a game with the team object, frozen, and the same row for every
+ * date that shows that line (while the team object is the same), so that a formatter keeps its
+ * text as it keeps the line's stats (D152, D172). A line that is not kept (a team without a game
+ * yet) gives a new row.
+ */
+function rowOf(line: TeamStatsLine, team: Team): TeamStatsPayload['rows'][number] {
+  const kept = ROWS.get(line);
+  if (kept !== undefined && kept.team === team) return kept;
+  const row = Object.freeze({ ...line, team });
+  ROWS.set(line, row);
+  return row;
 }

@@ -60,4 +60,28 @@ describe('team stats lines (D152)', () => {
     const unshared = { ...payload, rows: payload.rows.map((r) => ({ ...r, totals: { ...r.totals }, opponentTotals: { ...r.opponentTotals } })) };
     for (const style of ['pretty', 'compact'] as const) expect(formatTeamStats(payload, { style })).toBe(formatTeamStats(unshared, { style }));
   });
+
+  it('a team\'s row is one frozen object while its line and team are the same, its whole text kept; the answer of each date shows its own line (D172)', () => {
+    const s = state();
+    const rowOf = (date: string, team: string) => getTeamStats(s, { date, now: NOW }).rows.find((r) => r.team.teamId === team)!;
+    expect(rowOf('20180111', BOS)).toBe(rowOf('20180106', BOS));
+    expect(Object.isFrozen(rowOf('20180106', BOS))).toBe(true);
+    expect(rowOf('20180112', BOS)).not.toBe(rowOf('20180106', BOS));
+    // Another team object with the same line (a team re-ingested under a new name): a new row, its own name.
+    const renamed = { ...rowOf('20180106', BOS), team: { ...rowOf('20180106', BOS).team, lastName: 'Green' } };
+    const name = (payload: Parameters<typeof formatTeamStats>[0]) => (JSON.parse(formatTeamStats(payload)) as { team_stats: { team: { last_name: string } }[] }).team_stats[0]!.team.last_name;
+    expect(name({ date: '2018-01-06' as never, rows: [rowOf('20180106', BOS)] })).toBe('Celtics');
+    expect(name({ date: '2018-01-06' as never, rows: [renamed] })).toBe('Green');
+    // Uncached answers of the dates in turn each show their own games played, the earlier date again last.
+    const played = (date: string) => (JSON.parse(formatTeamStats(getTeamStats(s, { date, now: NOW }))) as { team_stats: { team: { team_id: string }; games_played: number; stats: { points: number } }[] })
+      .team_stats.filter((t) => t.team.team_id === BOS || t.team.team_id === CLE).map((t) => [t.team.team_id, t.games_played]);
+    expect([played('20180106'), played('20180112'), played('20180106')]).toEqual([
+      [[BOS, 1], [CLE, 1]], [[BOS, 2], [CLE, 2]], [[BOS, 1], [CLE, 1]],
+    ]);
+    // The kept whole row writes the same bytes as the row written afresh, both styles.
+    const payload = getTeamStats(s, { date: '20180112', now: NOW });
+    const afresh = { ...payload, rows: payload.rows.map((r) => ({ ...r })) };
+    for (const style of ['pretty', 'compact'] as const) expect(formatTeamStats(payload, { style })).toBe(formatTeamStats(afresh, { style }));
+  });
 });
+

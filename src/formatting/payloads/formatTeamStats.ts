@@ -73,6 +73,12 @@ function statsValues(t: TeamBoxTotals, games: number): readonly (number | string
 }
 
 /**
+ * The records of frozen rows (the engine's, one per team and line, D172): a team's whole item,
+ * team, record and both stats, is written once per style and level, and sent as one part.
+ */
+const ROWS: SharedRows<TeamStatsPayloadLike['rows'][number]> = new WeakMap();
+
+/**
  * The team stats payload: `{ sport, team_stats_date, team_stats }`, one item
  * per team with its games, record, `stats` and `stats_opponent`. Per-game figures divide by
  * the games whose totals are known.
@@ -85,7 +91,8 @@ export function formatTeamStats(payload: TeamStatsPayloadLike, options: FormatOp
     ROOT_SHAPE.record([
       'NBA',
       payload.date,
-      payload.rows.map((r) => ROW_SHAPE.record([teamToJson(r.team), r.gamesPlayed, r.won, r.lost, statsToJson(r.totals, r.gamesWithTotals), statsToJson(r.opponentTotals, r.gamesWithTotals)])),
+      payload.rows.map((r) => sharedRecordOf(ROWS, r, '', () =>
+        ROW_SHAPE.record([teamToJson(r.team), r.gamesPlayed, r.won, r.lost, statsToJson(r.totals, r.gamesWithTotals), statsToJson(r.opponentTotals, r.gamesWithTotals)]))),
     ]),
     options.style ?? 'pretty',
   );
