@@ -71,11 +71,21 @@ const STATS_PER_RECORD = 16;
  * the rank and games back they are shown with.
  */
 function teamElement(row: StandingFacts): XmlElement {
-  const metadata = keptVariant(METADATA, row.team, 0, 1, () => sharedXmlElement(metadataElement(row.team)));
   const key = rowKey(row.rank, row.gamesBackHalves, undefined, false);
-  const stats = key === undefined ? statsElement(row) : keptVariant(STATS, row.record, key, STATS_PER_RECORD, () => sharedXmlElement(statsElement(row)));
-  return { name: 'team', children: [metadata, stats] };
+  const make = (): XmlElement => {
+    const metadata = keptVariant(METADATA, row.team, 0, 1, () => sharedXmlElement(metadataElement(row.team)));
+    const stats = key === undefined ? statsElement(row) : keptVariant(STATS, row.record, key, STATS_PER_RECORD, () => sharedXmlElement(statsElement(row)));
+    return { name: 'team', children: [metadata, stats] };
+  };
+  if (key === undefined || !Object.isFrozen(row.team)) return make();
+  // The whole element, per team, record and what the row shows beside the record (D173).
+  let byRecord = TEAMS.get(row.team);
+  if (byRecord === undefined) TEAMS.set(row.team, (byRecord = new WeakMap()));
+  return keptVariant(byRecord, row.record, key, STATS_PER_RECORD, () => sharedXmlElement(make()));
 }
+
+/** The whole `team` element of each frozen team and record, by `rowKey` (D173): one kept text a row. */
+const TEAMS = new WeakMap<Team, WeakMap<TeamRecord, Map<number, XmlElement>>>();
 
 function metadataElement(t: Team): XmlElement {
   return {

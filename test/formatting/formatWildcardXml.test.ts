@@ -1,0 +1,42 @@
+/**
+ * D173: the wild card XML keeps each row's whole `team` element per frozen team, frozen record and
+ * what the row shows beside the record (rank, games back). Kept elements must never carry one
+ * date's numbers into another's answer: every date, asked in any order, gives the bytes of the
+ * same table written from unshared copies.
+ */
+import { describe, expect, it } from 'vitest';
+import { getWildcard } from '../../src/engine/getStandings.js';
+import { formatWildcardXml } from '../../src/formatting/payloads/formatWildcardXml.js';
+import { loadRetrosheetSeason } from '../parity/loadSeason.js';
+
+const NOW = '2019-12-31T12:00:00-05:00';
+
+describe('formatWildcardXml, kept team elements (D173)', () => {
+  const state = loadRetrosheetSeason(2019);
+  const dates = ['20190901', '20190915', '20190920', '20190921', '20190922', '20190929'];
+
+  it('every date, forward then backward, writes the bytes of the same rows written afresh, in both styles', () => {
+    for (const date of [...dates, ...[...dates].reverse()]) {
+      const payload = getWildcard(state, { sport: 'mlb', date, now: NOW });
+      // Unfrozen copies of every team and record: nothing kept is reused for them.
+      const afresh = { ...payload, rows: payload.rows.map((r) => ({ ...r, team: { ...r.team }, record: { ...r.record } })) };
+      for (const style of ['pretty', 'compact'] as const) {
+        expect([date, style, formatWildcardXml(payload, { style })]).toEqual([date, style, formatWildcardXml(afresh, { style })]);
+      }
+    }
+  });
+
+  it('the same frozen record shown with another rank or games back, or beside another team, is written with them', () => {
+    const payload = getWildcard(state, { sport: 'mlb', date: '20190929', now: NOW });
+    const row = payload.rows[3]!;
+    const xml = (rows: typeof payload.rows) => formatWildcardXml({ ...payload, rows }, { style: 'compact' });
+    const rankOf = (text: string) => /rank="(\d+)"/.exec(text)?.[1];
+    const gamesBackOf = (text: string) => /games-back="([^"]+)"/.exec(text)?.[1];
+    expect(rankOf(xml([{ ...row, rank: 9 }]))).toBe('9');
+    expect(rankOf(xml([row]))).toBe(String(row.rank));
+    expect(gamesBackOf(xml([{ ...row, gamesBackHalves: 7, gamesBack: 3.5 }]))).toBe('3.5');
+    const other = Object.freeze({ ...payload.rows[4]!.team });
+    expect(xml([{ ...row, team: other }])).toContain(`team-key="${other.teamId}"`);
+    expect(xml([row])).toContain(`team-key="${row.team.teamId}"`);
+  });
+});
