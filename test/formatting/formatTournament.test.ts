@@ -33,4 +33,17 @@ describe('formatTournament', () => {
     expect(text).toContain('"rounds" : [ {\n    "sequence" : 1,');
     expect(text.endsWith('"groups" : [ ]\n}')).toBe(true);
   });
+
+  it('a frozen team is kept as a competitor per seed (D174): each seed and team shows as given, in both styles, and another team object as its own', () => {
+    const frozen = Object.freeze({ ...royals });
+    const seeds = (seed: number, team: Team, style: 'pretty' | 'compact' = 'compact') => {
+      const doc = JSON.parse(formatTournament({ ...payload, groups: [{ name: 'AL', description: 'AL', competitors: [{ seed, team }] }] }, { style })) as { groups: { competitors: { seed: number; team: { last_name: string } }[] }[] };
+      return doc.groups[0]!.competitors.map((c) => [c.seed, c.team.last_name]);
+    };
+    for (const seed of [1, 4, 1, 2]) for (const style of ['pretty', 'compact'] as const) expect(seeds(seed, frozen, style)).toEqual([[seed, 'Royals']]);
+    // Another team object (a team re-ingested under a new name) is its own competitor.
+    expect(seeds(1, Object.freeze({ ...royals, lastName: 'Monarchs' }))).toEqual([[1, 'Monarchs']]);
+    expect(seeds(1, frozen)).toEqual([[1, 'Royals']]);
+  });
 });
+

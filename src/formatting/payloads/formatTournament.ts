@@ -1,6 +1,7 @@
 import type { Team } from '../../aggregates/Team.js';
 import type { LeagueDate } from '../../ids/index.js';
-import { JsonShape } from '../JsonShape.js';
+import { JsonShape, type JsonRecord } from '../JsonShape.js';
+import { keptVariant } from '../keptVariant.js';
 import { writeJson } from '../writeJson.js';
 import type { FormatOptions } from './FormatOptions.js';
 import { teamToJson } from './teamToJson.js';
@@ -66,9 +67,16 @@ export function formatTournament(payload: TournamentPayloadLike, options: Format
       payload.finishDate,
       payload.rounds.map((r) => ROUND_SHAPE.record([r.sequence, r.name, r.startDate, r.finishDate, r.roundFormat])),
       payload.groups.map((g) =>
-        GROUP_SHAPE.record([g.name, g.description, g.competitors.length, g.competitors.map((c) => COMPETITOR_SHAPE.record([c.seed, teamToJson(c.team)]))]),
+        GROUP_SHAPE.record([g.name, g.description, g.competitors.length, g.competitors.map(competitorRecord)]),
       ),
     ]),
     options.style ?? 'pretty',
   );
+}
+
+/** The record of each frozen team as a competitor, by seed (D174): written once per style and level. */
+const COMPETITORS = new WeakMap<Team, Map<number, JsonRecord>>();
+
+function competitorRecord(c: { readonly seed: number; readonly team: Team }): JsonRecord {
+  return keptVariant(COMPETITORS, c.team, c.seed, 4, () => COMPETITOR_SHAPE.sharedRecord([c.seed, teamToJson(c.team)]));
 }
