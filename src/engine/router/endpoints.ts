@@ -4,7 +4,7 @@ import type { FormatOptions } from '../../formatting/payloads/FormatOptions.js';
 import { formatMe } from '../../formatting/payloads/formatMe.js';
 import { formatResultsParts } from '../../formatting/payloads/formatResults.js';
 import { formatTableParts } from '../../formatting/payloads/formatStandings.js';
-import { formatTeams } from '../../formatting/payloads/formatTeams.js';
+import { formatTeamsParts } from '../../formatting/payloads/formatTeams.js';
 import { formatWildcardXml } from '../../formatting/payloads/formatWildcardXml.js';
 import { EARLIEST_SEASON, isSport, leagueDayOf, parseEventId, seasonOfDate, type LeagueDate, type Sport } from '../../ids/index.js';
 import { formatBoxscore } from '../../formatting/payloads/formatBoxscore.js';
@@ -127,7 +127,7 @@ function tableDate(ctx: EndpointContext): string | undefined {
 export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
   teams: {
     name: 'teams', sports: ['mlb', 'nba'], formats: ['json'], arg: 'none', isPublic: true, params: [],
-    handle: (ctx) => formatTeams(getTeams(ctx.state, { sport: ctx.sport!, now: ctx.now }), ctx.formatOptions),
+    handle: (ctx) => ({ parts: formatTeamsParts(getTeams(ctx.state, { sport: ctx.sport!, now: ctx.now }), ctx.formatOptions) }),
   },
   standings: {
     name: 'standings', sports: ['mlb', 'nba'], formats: ['json'], arg: 'date', isPublic: true, clock: byPathDate, params: [],
