@@ -20,3 +20,19 @@ export function keptVariant<O extends object, K, V>(kept: WeakMap<O, Map<K, V>>,
   }
   return value;
 }
+
+/**
+ * {@link keptVariant} for what depends on two owners, such as a row and the team it is shown
+ * with: kept per `outer`, then per `owner` and variant, when both are frozen; otherwise `make`'s
+ * value, every time.
+ *
+ * @example
+ * const kept = new WeakMap<object, WeakMap<object, Map<string, string>>>();
+ * keptVariantWith(kept, Object.freeze({ team: 'BOS' }), Object.freeze({ player: 'Ortiz' }), '1', 4, () => 'made once'); // 'made once'
+ */
+export function keptVariantWith<A extends object, O extends object, K, V>(kept: WeakMap<A, WeakMap<O, Map<K, V>>>, outer: A, owner: O, variant: K, limit: number, make: () => V): V {
+  if (!Object.isFrozen(outer)) return make();
+  let inner = kept.get(outer);
+  if (inner === undefined) kept.set(outer, (inner = new WeakMap()));
+  return keptVariant(inner, owner, variant, limit, make);
+}

@@ -3,9 +3,9 @@ import type { PlayerTotals } from '../../aggregates/PlayerTotals.js';
 import type { Team } from '../../aggregates/Team.js';
 import { decimalOf } from '../Decimal.js';
 import { JsonShape, type JsonRecord } from '../JsonShape.js';
+import { keptVariantWith } from '../keptVariant.js';
 import { writeJson, writeJsonItems } from '../writeJson.js';
 import type { FormatOptions } from './FormatOptions.js';
-import { sharedRecordOf, type SharedRows } from './sharedRowRecord.js';
 import { teamToJson } from './teamToJson.js';
 
 /**
@@ -55,20 +55,16 @@ type LeaderRowLike = LeadersPayloadLike['rows'][number];
  * game, D170), by rank and value: a row's text is written once per style and level. A player's
  * totals show in up to 19 categories, each with its own rank and value, hence the larger limit.
  */
-const ROWS = new WeakMap<Team, SharedRows<LeaderRowLike['player']>>();
+const ROWS = new WeakMap<Team, WeakMap<LeaderRowLike['player'], Map<string, JsonRecord>>>();
 const VARIANTS_PER_PLAYER = 24;
 
 function leaderRecord(r: LeaderRowLike): JsonRecord {
-  const make = (): JsonRecord => LEADER_SHAPE.record([
+  return keptVariantWith(ROWS, r.team, r.player, `${r.rank}:${r.value.scaled}:${r.value.scale}`, VARIANTS_PER_PLAYER, () => LEADER_SHAPE.sharedRecord([
     r.player.lastName,
     r.player.firstName,
     r.player.displayName,
     r.rank,
     r.value.scale === 0 ? r.value.scaled : decimalOf(r.value.scaled, r.value.scale),
     teamToJson(r.team),
-  ]);
-  if (!Object.isFrozen(r.team)) return make();
-  let kept = ROWS.get(r.team);
-  if (kept === undefined) ROWS.set(r.team, (kept = new WeakMap()));
-  return sharedRecordOf(kept, r.player, `${r.rank}:${r.value.scaled}:${r.value.scale}`, make, VARIANTS_PER_PLAYER);
+  ]));
 }

@@ -9,7 +9,7 @@ import { EASTERN, type FormatOptions } from './FormatOptions.js';
 import { formatStandingsDate, type StandingsPayloadLike } from './formatStandings.js';
 import { conferenceAbbreviation } from './standingToJson.js';
 import { rowKey } from './writeStandingsPretty.js';
-import { keptVariant } from '../keptVariant.js';
+import { keptVariant, keptVariantWith } from '../keptVariant.js';
 
 const LEAGUE_NAME: Readonly<Record<string, string>> = { AL: 'American League', NL: 'National League' };
 
@@ -60,28 +60,26 @@ function totals(attributes: readonly (readonly [string, string])[], won: number,
 
 /** The `team-metadata` element of each frozen team. */
 const METADATA = new WeakMap<Team, Map<0, XmlElement>>();
-/** The `team-stats` element of each frozen record, by what its row shows beside it (`rowKey`: rank and games back). */
-const STATS = new WeakMap<TeamRecord, Map<number, XmlElement>>();
-/** Most `team-stats` elements kept per record (its rank and games back change with the other teams' games). */
-const STATS_PER_RECORD = 16;
+/** Most `team` elements kept per team and record (its rank and games back change with the other teams' games). */
+const TEAMS_PER_RECORD = 16;
 
 /**
  * A row's `team` element. The engine's teams and records are frozen and shared by every date that
- * shows them (D150): their elements are shared (the text written once, D152), the statistics by
- * the rank and games back they are shown with.
+ * shows them (D150): the whole element is shared per team, record and the rank and games back it
+ * is shown with (D152, D173), and the metadata per team.
  */
 function teamElement(row: StandingFacts): XmlElement {
   const key = rowKey(row.rank, row.gamesBackHalves, undefined, false);
-  const make = (): XmlElement => {
-    const metadata = keptVariant(METADATA, row.team, 0, 1, () => sharedXmlElement(metadataElement(row.team)));
-    const stats = key === undefined ? statsElement(row) : keptVariant(STATS, row.record, key, STATS_PER_RECORD, () => sharedXmlElement(statsElement(row)));
-    return { name: 'team', children: [metadata, stats] };
-  };
-  if (key === undefined || !Object.isFrozen(row.team)) return make();
+  if (key === undefined) return { name: 'team', children: [metadataOf(row.team), statsElement(row)] };
   // The whole element, per team, record and what the row shows beside the record (D173).
-  let byRecord = TEAMS.get(row.team);
-  if (byRecord === undefined) TEAMS.set(row.team, (byRecord = new WeakMap()));
-  return keptVariant(byRecord, row.record, key, STATS_PER_RECORD, () => sharedXmlElement(make()));
+  return keptVariantWith(TEAMS, row.team, row.record, key, TEAMS_PER_RECORD, () => sharedXmlElement({
+    name: 'team',
+    children: [metadataOf(row.team), statsElement(row)],
+  }));
+}
+
+function metadataOf(team: Team): XmlElement {
+  return keptVariant(METADATA, team, 0, 1, () => sharedXmlElement(metadataElement(team)));
 }
 
 /** The whole `team` element of each frozen team and record, by `rowKey` (D173): one kept text a row. */

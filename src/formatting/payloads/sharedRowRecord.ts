@@ -23,11 +23,10 @@ export function sharedRowRecord<R extends object>(kept: SharedRows<R>, row: R, t
  * The record `make` gives for a row, shared when the row is frozen: kept in `kept` per row and
  * `variant` (a display zone, the team abbreviation a box score line is printed with), so that its
  * text is written once per style and level (D98, D152: a box score's player lines). A row that is
- * not frozen may still change: `make`'s record, every time. `limit`: most variants kept per row
- * (4 unless given; past it, a record per call).
+ * not frozen may still change: `make`'s record, every time.
  */
-export function sharedRecordOf<R extends object>(kept: SharedRows<R>, row: R, variant: string, make: () => JsonRecord, limit = MAX_VARIANTS_PER_ROW): JsonRecord {
-  return keptVariant(kept, row, variant, limit, () => {
+export function sharedRecordOf<R extends object>(kept: SharedRows<R>, row: R, variant: string, make: () => JsonRecord): JsonRecord {
+  return keptVariant(kept, row, variant, MAX_VARIANTS_PER_ROW, () => {
     const made = make();
     return made.texts === undefined ? made.shape.sharedRecord(made.values) : made;
   });

@@ -91,7 +91,7 @@ export function splitCsvTable(text: string, fileName: string, required: readonly
 
 /** A character V8 cannot hold in one byte (past U+00FF); a UTF-16 surrogate. */
 const WIDE = /[^\u0000-\u00ff]/;
-const WIDE_ALL = /[^\u0000-\u00ff]/g;
+const WIDE_ALL = new RegExp(WIDE.source, 'g');
 const SURROGATE = /[\ud800-\udfff]/;
 
 /**
