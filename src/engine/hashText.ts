@@ -1,31 +1,80 @@
 import { avalanche } from './hashBytes.js';
 
-/** FNV's 32-bit prime, and MurmurHash2's multiplier for the second lane. */
+/** FNV's 32-bit offset basis and prime, and MurmurHash2's multiplier for the second lane. */
+const BASIS = 0x811c9dc5;
+const BASIS_B = 0x050c5d1f;
 const PRIME = 0x01000193;
 const MIX = 0x5bd1e995;
 
 /**
  * The engine's 64-bit hash of a string's UTF-16 code units, as 16 hex digits: two FNV-1a lanes
- * over the code units (one per multiplier), the length folded in, each mixed to avalanche. Each
- * step is a bijection of a lane for a given unit, so strings of the same length that differ in
- * one unit always get different hashes; others collide with a chance of about 2^-64. It reads
- * the string where it stands (no encoding to bytes first), so a short key costs a loop over its
- * characters: the ETag of an answer (D146, D152) is this hash of the state's fingerprint and the
- * answer's key. The same text gives the same hash on every host.
+ * over the code units (one per multiplier), the length folded in at the end, each mixed to
+ * avalanche. Each step is a bijection of a lane for a given unit, so strings of the same length
+ * that differ in one unit always get different hashes; others collide with a chance of about
+ * 2^-64. It reads the string where it stands (no encoding to bytes first), so a short key costs a
+ * loop over its characters: the ETag of an answer (D146, D152) is this hash of the state's
+ * fingerprint and the answer's key. The same text gives the same hash on every host.
  *
  * @example
  * hashText('snapshot:0.1.0:0123456789abcdef\u0000standings'); // 16 hex digits, the same for the same text
  */
 export function hashText(text: string): string {
-  const n = text.length;
-  let a = 0x811c9dc5 ^ n;
-  let b = 0x050c5d1f;
-  for (let i = 0; i < n; i++) {
+  fold(BASIS, BASIS_B, text);
+  return digest(laneA, laneB, text.length);
+}
+
+/**
+ * {@link hashText} of `prefix`, then each of `texts`, each after a U+0000 (the text
+ * `` `${prefix}\u0000${texts.join('\u0000')}` ``), without making that text: the lanes are
+ * folded over each piece where it stands, and those of the last prefix are remembered, so a
+ * state's fingerprint is read once for all its answers' tags (D176).
+ *
+ * @example
+ * hashJoined('fp', ['standings', 'mlb']) === hashText('fp\u0000standings\u0000mlb'); // true
+ */
+export function hashJoined(prefix: string, texts: readonly string[]): string {
+  if (prefix !== lastPrefix) {
+    fold(BASIS, BASIS_B, prefix);
+    lastPrefix = prefix;
+    prefixA = laneA;
+    prefixB = laneB;
+  }
+  let a = prefixA;
+  let b = prefixB;
+  let n = prefix.length;
+  for (let i = 0; i < texts.length; i++) {
+    const text = texts[i]!;
+    // The separator: a unit of 0.
+    fold(Math.imul(a, PRIME), Math.imul(b, MIX), text);
+    a = laneA;
+    b = laneB;
+    n += 1 + text.length;
+  }
+  return digest(a, b, n);
+}
+
+/** The lanes {@link fold} ended with (two results without an object per call). */
+let laneA = 0;
+let laneB = 0;
+/** The last prefix of {@link hashJoined} and its lanes. */
+let lastPrefix: string | undefined;
+let prefixA = 0;
+let prefixB = 0;
+
+/** Folds the code units of `text` into the lanes `a` and `b`; the results are left in `laneA` and `laneB`. */
+function fold(a: number, b: number, text: string): void {
+  for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     a = Math.imul(a ^ c, PRIME);
     b = Math.imul(b ^ c, MIX);
   }
-  a = avalanche(a);
+  laneA = a;
+  laneB = b;
+}
+
+/** The hash of lanes that read `n` units: the length folded into both, each lane avalanched. */
+function digest(a: number, b: number, n: number): string {
+  a = avalanche(a ^ n);
   b = avalanche(b ^ a ^ n);
   return hex8(a) + hex8(b);
 }

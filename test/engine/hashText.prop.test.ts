@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hashText } from '../../src/engine/hashText.js';
+import { hashJoined, hashText } from '../../src/engine/hashText.js';
 
 /** Any UTF-16 code unit, lone surrogates included. */
 const unit = fc.integer({ min: 0, max: 0xffff });
@@ -35,5 +35,17 @@ describe('hashText (the ETag\'s hash of a fingerprint and a key, D146/D152)', ()
     expect(hashText('')).not.toBe(hashText('\u0000'));
     expect(hashText('\u0000')).not.toBe(hashText('\u0000\u0000'));
     expect(hashText('fp\u0000standings\u0000mlb\u000020190502')).not.toBe(hashText('fp\u0000standings\u0000mlb2\u00000190502'));
+  });
+
+  it('hashJoined is hashText of the prefix and the texts joined by U+0000, whichever prefix came before (D176)', () => {
+    const text = fc.string({ unit: 'binary', maxLength: 40 });
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.constantFrom('fp:a', 'fp:b', ''), fc.array(text, { maxLength: 5 })), { minLength: 1, maxLength: 6 }), (asks) => {
+        // Prefixes asked in turn, the same one again after another: the remembered lanes must be the prefix's own.
+        for (const [prefix, texts] of asks) expect(hashJoined(prefix, texts)).toBe(hashText([prefix, ...texts].join('\u0000')));
+      }),
+    );
+    expect(hashJoined('fp', [])).toBe(hashText('fp'));
+    expect(hashJoined('fp', [''])).toBe(hashText('fp\u0000'));
   });
 });

@@ -162,8 +162,10 @@ export function respondChecked(state: LeagueState, request: ApiRequest, options:
   // never kept (`me`) also depends on who asks.
   const clock = route.clock;
   const clockPart = clock === 'none' ? '' : clock === 'day' ? leagueDayOf(now) : clock === 'hour' ? hourKey(now, options.timeZone) : clock === 'instant' ? String(now) : `${now}\u0000${token ?? ''}`;
-  const key = `${route.key}\u0000${style}\u0000${options.timeZone ?? ''}\u0000${clockPart}`;
+  const keyParts = [route.key, style, options.timeZone ?? '', clockPart];
   const kept = options.cache !== false && clock !== 'never';
+  // The memo's key is the parts joined; an answer never kept needs only their hash (D176).
+  const key = kept ? keyParts.join('\u0000') : '';
   if (kept) {
     const hit = recallAnswer(state, key);
     if (hit) return send(hit.prepared, hit);
@@ -181,7 +183,7 @@ export function respondChecked(state: LeagueState, request: ApiRequest, options:
     });
     const body = typeof made === 'string' ? made : bodyText(made.parts);
     const bytes = typeof made === 'string' ? encodeBody(made) : encodeParts(made.parts);
-    const prepared: Prepared = { body, bytes, etag: answerEtag(fingerprintOf(state), key) };
+    const prepared: Prepared = { body, bytes, etag: answerEtag(fingerprintOf(state), keyParts) };
     return send(prepared, kept ? keepAnswer(state, key, prepared, budget) : undefined);
   } catch (error) {
     if (error instanceof ApiError) return fail(error.status, error.description);
