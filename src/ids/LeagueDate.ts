@@ -12,9 +12,6 @@ declare const leagueDateBrand: unique symbol;
  */
 export type LeagueDate = string & { readonly [leagueDateBrand]: true };
 
-const COMPACT = /^(\d{4})(\d{2})(\d{2})$/;
-const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 function daysInMonth(year: number, month: number): number {
@@ -42,11 +39,37 @@ export function leagueDateFromParts(year: number, month: number, day: number): L
  * parseLeagueDate('2013-02-31').ok; // false
  */
 export function parseLeagueDate(text: string): Result<LeagueDate> {
-  const m = COMPACT.exec(text) ?? ISO.exec(text);
-  const date = m ? leagueDateFromParts(Number(m[1]), Number(m[2]), Number(m[3])) : undefined;
+  const date = text.length === 8 ? fromDigits(text, 0, 4, 6) : text.length === 10 && text.charCodeAt(4) === DASH && text.charCodeAt(7) === DASH ? fromDigits(text, 0, 5, 8) : undefined;
   return date
     ? { ok: true, value: date }
     : { ok: false, issues: [issue('invalid_date', [], `"${text}" is not a valid date (yyyyMMdd or yyyy-MM-dd)`)] };
+}
+
+const DASH = 0x2d;
+
+/**
+ * The date whose year, month and day are the ASCII digits at `y` (4), `m` (2) and `d` (2) of
+ * `text`, or undefined when one is not a digit or the date does not exist. Read digit by digit,
+ * not by a pattern and `Number`: a date parameter is read on every request (D176).
+ */
+function fromDigits(text: string, y: number, m: number, d: number): LeagueDate | undefined {
+  const year = checkedDigits(text, y, 4);
+  const month = checkedDigits(text, m, 2);
+  const day = checkedDigits(text, d, 2);
+  if (year < 0 || month < 0 || day < 0) return undefined;
+  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
+  return (m === 5 ? text : `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}`) as LeagueDate;
+}
+
+/** The number written by `count` ASCII digits at `from`, or -1 when one of them is not a digit. */
+function checkedDigits(text: string, from: number, count: number): number {
+  let value = 0;
+  for (let i = from; i < from + count; i++) {
+    const c = text.charCodeAt(i) - 0x30;
+    if (c < 0 || c > 9) return -1;
+    value = value * 10 + c;
+  }
+  return value;
 }
 
 /**
@@ -102,5 +125,5 @@ function digits(text: string, from: number, count: number): number {
  * leagueDateParts(leagueDate('2014-07-25')); // { year: 2014, month: 7, day: 25 }
  */
 export function leagueDateParts(date: LeagueDate): { readonly year: number; readonly month: number; readonly day: number } {
-  return { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)), day: Number(date.slice(8, 10)) };
+  return { year: digits(date, 0, 4), month: digits(date, 5, 2), day: digits(date, 8, 2) };
 }

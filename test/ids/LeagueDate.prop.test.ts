@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, leagueDateFromParts, type LeagueDate } from '../../src/ids/index.js';
+import { addDays, leagueDateFromParts, parseLeagueDate, type LeagueDate } from '../../src/ids/index.js';
 
 /** addDays through the calendar of Date (the years 0 to 99 moved by 400 years, as written). */
 function addDaysThroughDate(date: LeagueDate, days: number): string {
@@ -33,5 +33,33 @@ describe('addDays properties', () => {
     }
     expect(wrong).toEqual([]);
     expect(d).toBe('2104-12-31');
+  });
+});
+
+describe('parseLeagueDate read digit by digit (D176)', () => {
+  /** The pattern reading it replaced: the two forms, the date checked by Date's calendar. */
+  const reference = (text: string): string | undefined => {
+    const m = /^(\d{4})(-?)(\d{2})\2(\d{2})$/.exec(text);
+    if (!m) return undefined;
+    const [y, mo, d] = [Number(m[1]), Number(m[3]), Number(m[4])];
+    if (y < 1) return undefined;
+    const t = new Date(Date.UTC(2000, mo - 1, d));
+    t.setUTCFullYear(y);
+    return t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d ? `${m[1]}-${m[3]}-${m[4]}` : undefined;
+  };
+  it('accepts exactly the texts the pattern and the calendar accept, and gives the same date', () => {
+    const char = fc.constantFrom('0', '1', '2', '3', '9', '-', '/', 'a', ' ', '٣');
+    const texts = fc.oneof(
+      fc.tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }), fc.boolean()).map(([y, m, d, iso]) =>
+        [String(y).padStart(4, '0'), String(m).padStart(2, '0'), String(d).padStart(2, '0')].join(iso ? '-' : '')),
+      fc.array(char, { minLength: 7, maxLength: 11 }).map((cs) => cs.join('')),
+    );
+    fc.assert(
+      fc.property(texts, (text) => {
+        const r = parseLeagueDate(text);
+        expect(r.ok ? r.value : undefined).toBe(reference(text));
+      }),
+      { numRuns: 5000 },
+    );
   });
 });

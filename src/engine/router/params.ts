@@ -1,4 +1,4 @@
-import { leagueDateFromParts, type LeagueDate } from '../../ids/index.js';
+import { parseLeagueDate, type LeagueDate } from '../../ids/index.js';
 import { ApiError } from './ApiError.js';
 
 /**
@@ -10,8 +10,8 @@ import { ApiError } from './ApiError.js';
  * dateParam('date', '2019-05-02'); // '2019-05-02'
  */
 export function dateParam(name: string, value: string, earliest?: LeagueDate): LeagueDate {
-  const m = /^(\d{4})(-?)(\d{2})\2(\d{2})$/.exec(value);
-  const date = m ? leagueDateFromParts(Number(m[1]), Number(m[3]), Number(m[4])) : undefined;
+  const parsed = parseLeagueDate(value);
+  const date = parsed.ok ? parsed.value : undefined;
   if (!date) throw new ApiError(400, `Invalid ${name} "${value}": expected a date as yyyyMMdd or yyyy-MM-dd`);
   if (earliest !== undefined && date < earliest) throw new ApiError(400, `Invalid ${name} "${value}": the earliest date is ${earliest.replace(/-/g, '')}`);
   return date;
