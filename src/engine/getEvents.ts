@@ -42,30 +42,50 @@ export interface EventsPayload {
 export function getEvents(state: LeagueState, query: EventsQuery): EventsPayload {
   const now = query.date === undefined ? clockMs('getEvents', query.now) : undefined;
   const date = query.date === undefined ? today('getEvents', query.now) : dateParam('getEvents', 'date', query.date);
-  const games: Game[] = [];
+  let events: readonly EventRow[] = [];
+  let sports = 0;
   for (const sport of query.sport !== undefined ? [sportParam('getEvents', query.sport)] : SPORTS) {
-    const day = state.seasons[seasonKey(sport, seasonOfDate(sport, date))]?.months[date.slice(0, 7)]?.[date];
-    if (day) for (const g of Object.values(day)) games.push(g);
+    const season = seasonOfDate(sport, date);
+    const day = state.seasons[seasonKey(sport, season)]?.months[date.slice(0, 7)]?.[date];
+    if (!day) continue;
+    const rows = rowsOfDay(state, sport, season, day);
+    events = sports++ === 0 ? rows : [...events, ...rows].sort(byStartOfRow);
   }
-  games.sort((a, b) => a.startsAt - b.startsAt || (a.eventId < b.eventId ? -1 : a.eventId > b.eventId ? 1 : 0));
-  const events = games.map((game): EventRow => {
-    const index = getSeasonIndex(state, game.sport, game.season);
-    const known = keptPerSites(EVENT_ROWS, index, state, () => new Map<Game, EventRow>());
-    let row = known.get(game);
-    if (row === undefined) {
-      const away = index.teamOf(game.awayTeamId)!;
-      const home = index.teamOf(game.homeTeamId)!;
-      row = Object.freeze({ game, away, home, site: resolveSite(state, game, home) });
-      known.set(game, row);
-    }
-    return row;
-  });
   return { date, now, events };
 }
 
+/** Games by start time (unknown times first: their placeholder is 03:45:56), then event id. */
+function byStart(a: Game, b: Game): number {
+  return a.startsAt - b.startsAt || (a.eventId < b.eventId ? -1 : a.eventId > b.eventId ? 1 : 0);
+}
+
+function byStartOfRow(a: EventRow, b: EventRow): number {
+  return byStart(a.game, b.game);
+}
+
 /**
- * The event rows already built, per season index and sites table (the row's teams come from the
- * index, its site from the state's sites; `keptPerSites`): built once, frozen, and the same
- * object returned by every later call.
+ * The rows of one sport's league day, in order: built once per day object, season index and
+ * sites table, frozen, and the same list returned by every later call (D176). A state's day
+ * object is immutable (a changed day is a new object, in a new season index), so the list is the
+ * day's for as long as the object lives.
  */
-const EVENT_ROWS = new WeakMap<SeasonIndex, WeakMap<object, Map<Game, EventRow>>>();
+function rowsOfDay(state: LeagueState, sport: Sport, season: number, day: { readonly [eventId: string]: Game }): readonly EventRow[] {
+  const index = getSeasonIndex(state, sport, season);
+  const days = keptPerSites(EVENT_ROWS, index, state, () => new WeakMap<object, readonly EventRow[]>());
+  let rows = days.get(day);
+  if (rows === undefined) {
+    rows = Object.freeze(
+      Object.values(day)
+        .sort(byStart)
+        .map((game): EventRow => {
+          const home = index.teamOf(game.homeTeamId)!;
+          return Object.freeze({ game, away: index.teamOf(game.awayTeamId)!, home, site: resolveSite(state, game, home) });
+        }),
+    );
+    days.set(day, rows);
+  }
+  return rows;
+}
+
+/** The rows of each day object, per season index and sites table (the row's teams come from the index, its site from the state's sites; `keptPerSites`). */
+const EVENT_ROWS = new WeakMap<SeasonIndex, WeakMap<object, WeakMap<object, readonly EventRow[]>>>();

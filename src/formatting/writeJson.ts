@@ -73,6 +73,11 @@ export function writeJson(value: JsonValue, style: JsonStyle): string {
  * writeJsonItems([1, 2], 'pretty'); // ['[ ', '1', ', ', '2', ' ]']
  */
 export function writeJsonItems(items: readonly JsonValue[], style: JsonStyle): string[] {
+  return itemParts(items, style, 0);
+}
+
+/** {@link writeJsonItems} of an array written at `level` (the objects around it), as its parts. */
+function itemParts(items: readonly JsonValue[], style: JsonStyle, level: number): string[] {
   if (style !== 'pretty' && style !== 'compact') return [writeJson(items, style)];
   if (items.length === 0) return [style === 'pretty' ? '[ ]' : '[]'];
   const isPretty = style === 'pretty';
@@ -80,13 +85,45 @@ export function writeJsonItems(items: readonly JsonValue[], style: JsonStyle): s
   try {
     for (let i = 0; i < items.length; i++) {
       parts[2 * i] = i === 0 ? (isPretty ? '[ ' : '[') : isPretty ? ', ' : ',';
-      parts[2 * i + 1] = isPretty ? pretty(items[i] as JsonValue, 0, 1) : compact(items[i] as JsonValue, 1);
+      parts[2 * i + 1] = isPretty ? pretty(items[i] as JsonValue, level, level + 1) : compact(items[i] as JsonValue, level + 1);
     }
   } catch (error) {
     if (error === INVALID) throw new TypeError(`writeJson: ${describeProblem(items)}`);
     throw error;
   }
   parts[2 * items.length] = isPretty ? ' ]' : ']';
+  return parts;
+}
+
+/**
+ * {@link writeJson} of a shaped record whose last value is an array (an events table, a list of
+ * rows after a date and a count), in parts: joined, exactly `writeJson(record, style)`, and it
+ * throws alike. The text up to the array is one part, the array's brackets, items and separators
+ * are parts as {@link writeJsonItems} gives them, and the record's close is the last part, so a
+ * body of long shared items is sent as copies of their kept bytes with nothing to split (D176).
+ * A record of any other kind is one part.
+ *
+ * @example
+ * // eventsRecord: the shaped record {"count":2,"event":[1,2]}
+ * writeJsonRecordParts(eventsRecord, 'compact'); // ['{"count":2,"event":', '[', '1', ',', '2', ']', '}']
+ */
+export function writeJsonRecordParts(record: JsonRecord, style: JsonStyle): string[] {
+  const values = record.values;
+  const items = values[values.length - 1];
+  if (!Array.isArray(items) || items.length === 0 || (style !== 'pretty' && style !== 'compact')) return [writeJson(record, style)];
+  // The record with an empty array in its place ends with that array and the close.
+  const outline = writeJson(record.shape.record([...values.slice(0, -1), []]), style);
+  const tail = style === 'pretty' ? '[ ]' + newline(0) + '}' : '[]}';
+  if (!outline.endsWith(tail)) return [writeJson(record, style)];
+  let parts: string[];
+  try {
+    parts = itemParts(items as readonly JsonValue[], style, 1);
+  } catch {
+    // An invalid item: the whole record written again throws with the item's path in it.
+    return [writeJson(record, style)];
+  }
+  parts.unshift(flatText(outline.slice(0, outline.length - tail.length)));
+  parts.push(tail.slice(style === 'pretty' ? 3 : 2));
   return parts;
 }
 

@@ -60,6 +60,7 @@ export const PRELUDE: Readonly<Record<string, string>> = {
   newGames: "readonly import('sports-stats-engine').Game[]",
   game: "import('sports-stats-engine').Game",
   box: "import('@src/aggregates/BoxScoreFacts.js').BoxScoreFacts",
+  eventsRecord: "import('@src/formatting/JsonShape.js').JsonRecord",
   recordOf: "(team: import('sports-stats-engine').Team) => import('sports-stats-engine').TeamRecord",
   gamesOf: "(teamId: string) => readonly import('sports-stats-engine').Game[]",
   alignmentOf: "(teamId: string) => import('@src/aggregates/computeTeamTimelines.js').TeamAlignment | undefined",

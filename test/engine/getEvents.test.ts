@@ -37,6 +37,29 @@ describe('getEvents', () => {
     expect(getEvents(state, { date: '2017-06-10', now: 0 })).toEqual(p);
   });
 
+  it('keeps a day\'s rows per day object: the same list again, a changed day listed anew, the earlier state untouched (D176)', () => {
+    const ask = (s: LeagueState) => getEvents(s, { date: '20170610', sport: 'mlb', now: 0 }).events;
+    const before = ask(state);
+    expect(ask(state)).toBe(before);
+    expect(Object.isFrozen(before)).toBe(true);
+    const r = ingest(state, {
+      games: [{ sport: 'mlb', date: '2017-06-10', status: 'scheduled', away_team_id: 'chicago-cubs', home_team_id: 'st-louis-cardinals', start_date_time: '2017-06-10T14:10:00-04:00' }],
+    });
+    if (!r.ok) throw new Error(JSON.stringify(r.issues));
+    const after = ask(r.state);
+    expect(after.map((e) => e.game.eventId)).toEqual([
+      '20170610-new-york-mets-at-atlanta-braves',
+      '20170610-chicago-cubs-at-st-louis-cardinals',
+      '20170610-baltimore-orioles-at-new-york-yankees',
+      '20170610-detroit-tigers-at-boston-red-sox',
+    ]);
+    // The earlier state still lists its three, in the list it kept.
+    expect(ask(state)).toBe(before);
+    expect(before).toHaveLength(3);
+    // Both sports asked together are one list in the same order as each sport alone.
+    expect(getEvents(r.state, { date: '20170610', now: 0 }).events).toEqual(after);
+  });
+
   it('without a date lists the clock\'s league day and keeps the clock itself (events_date is the start of its hour)', () => {
     const late = getEvents(state, { now: '2017-06-10T23:19:07-04:00' });
     expect(late.date).toBe('2017-06-10');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Decimal, decimalOf, decimalToNumber, writeJson, type JsonValue } from '../../src/formatting/index.js';
 import { JsonShape } from '../../src/formatting/JsonShape.js';
 import { collectParts } from '../../src/formatting/collectParts.js';
-import { writeJsonItems } from '../../src/formatting/writeJson.js';
+import { writeJsonItems, writeJsonRecordParts } from '../../src/formatting/writeJson.js';
 import { readJsonSource } from './readJsonSource.js';
 
 const key = fc.oneof(fc.constantFrom('rank', 'games_back', 'team', 'event', '__proto__', 'a b', ''), fc.string({ unit: 'binary', maxLength: 8 }));
@@ -105,6 +105,33 @@ describe('writeJson (properties)', () => {
       }),
     );
     expect(() => writeJsonItems([1, 0.5], 'pretty')).toThrow('writeJson: 0.5 at $[1] is not a safe integer');
+  });
+
+  it('writeJsonRecordParts: a record ending in an array, in parts joined, is its text; the items are parts of their own (D176)', () => {
+    const shape = new JsonShape(['date', 'count', 'skipped', 'event']);
+    fc.assert(
+      fc.property(
+        fc.option(jsonValue, { nil: undefined }),
+        fc.option(jsonValue, { nil: undefined }),
+        fc.oneof(fc.array(jsonValue, { maxLength: 6 }), jsonValue),
+        fc.constantFrom('pretty' as const, 'compact' as const),
+        (date, count, last, style) => {
+          const record = shape.record([date, count, undefined, last]);
+          const parts = writeJsonRecordParts(record, style);
+          expect(parts.join('')).toBe(writeJson(record, style));
+          if (Array.isArray(last) && last.length > 0) {
+            expect(parts.length).toBe(2 * last.length + 3);
+            // Each item is the text writeJson gives it inside the record's array (level 1).
+            last.forEach((item, i) => {
+              const alone = writeJson(shape.record([undefined, undefined, undefined, [item]]), style);
+              const [open, close] = style === 'pretty' ? ['{\n  "event" : [ ', ' ]\n}'] : ['{"event":[', ']}'];
+              expect(parts[2 * i + 2]).toBe(alone.slice(open.length, -close.length));
+            });
+          } else expect(parts).toEqual([writeJson(record, style)]);
+        },
+      ),
+    );
+    expect(() => writeJsonRecordParts(shape.record([1, 2, undefined, [3, 0.5]]), 'compact')).toThrow('writeJson: 0.5 at $.event[1] is not a safe integer');
   });
 });
 

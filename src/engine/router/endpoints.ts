@@ -1,5 +1,5 @@
 import { formatError } from '../../formatting/payloads/formatError.js';
-import { formatEvents } from '../../formatting/payloads/formatEvents.js';
+import { formatEventsParts } from '../../formatting/payloads/formatEvents.js';
 import type { FormatOptions } from '../../formatting/payloads/FormatOptions.js';
 import { formatMe } from '../../formatting/payloads/formatMe.js';
 import { formatResultsParts } from '../../formatting/payloads/formatResults.js';
@@ -182,7 +182,7 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
       const dateText = param(ctx, 'date');
       const date = dateText === undefined ? undefined : dateParam('date', dateText, EARLIEST_EVENTS[sport ?? 'mlb']);
       const payload = getEvents(ctx.state, { now: ctx.now, ...(date ? { date } : {}), ...(sport ? { sport } : {}) });
-      return { parts: collectParts(() => formatEvents(payload, ctx.formatOptions)) };
+      return { parts: formatEventsParts(payload, ctx.formatOptions) };
     },
   },
   me: {

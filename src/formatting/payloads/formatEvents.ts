@@ -4,7 +4,7 @@ import { formatDateTime } from '../formatDateTime.js';
 import { formatMidnight } from './formatMidnight.js';
 import { JsonShape, type JsonRecord } from '../JsonShape.js';
 import { startOfHourIn } from '../startOfHourIn.js';
-import { writeJson, type JsonValue } from '../writeJson.js';
+import { writeJson, writeJsonRecordParts, type JsonValue } from '../writeJson.js';
 import { EASTERN, type FormatOptions } from './FormatOptions.js';
 import { sharedRowRecord, type SharedRows } from './sharedRowRecord.js';
 import { siteToJson, teamToJson } from './teamToJson.js';
@@ -76,10 +76,19 @@ const SHARED: SharedRows<EventRow> = new WeakMap();
  * // '{\n  "events_date" : "2013-01-31T00:00:00-08:00",\n  "count" : 2,\n  "event" : [ {...'
  */
 export function formatEvents(payload: EventsPayloadLike, options: FormatOptions = {}): string {
+  return writeJson(eventsRecord(payload, options), options.style ?? 'pretty');
+}
+
+/**
+ * {@link formatEvents} in parts (`writeJsonRecordParts`): joined, exactly its text; each event,
+ * a kept shared text, is a part of its own (D176).
+ */
+export function formatEventsParts(payload: EventsPayloadLike, options: FormatOptions = {}): string[] {
+  return writeJsonRecordParts(eventsRecord(payload, options), options.style ?? 'pretty');
+}
+
+function eventsRecord(payload: EventsPayloadLike, options: FormatOptions): JsonRecord {
   const tz = options.timeZone ?? EASTERN;
   const eventsDate = payload.now === undefined ? formatMidnight(payload.date, tz) : formatDateTime(startOfHourIn(payload.now, tz), tz);
-  return writeJson(
-    EVENTS_SHAPE.record([eventsDate, payload.events.length, payload.events.map((e) => sharedRowRecord(SHARED, e, tz, EVENT_SHAPE, eventValues))]),
-    options.style ?? 'pretty',
-  );
+  return EVENTS_SHAPE.record([eventsDate, payload.events.length, payload.events.map((e) => sharedRowRecord(SHARED, e, tz, EVENT_SHAPE, eventValues))]);
 }
