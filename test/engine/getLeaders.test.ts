@@ -150,5 +150,27 @@ describe('getLeaders', () => {
       ['2017-10-18', ['1 James Harden 35', '2 Stephen Curry 28', '3 Kyrie Irving 26', '4 LeBron James 25', '5 Jae Crowder 12', '5 Kevin Love 12']],
     ] as const) expect(rowsOf(day)).toEqual(expected);
   });
-});
 
+  it('a list ranked from a date\'s read is kept with that read and given again only for the same category, limit and minimums (D177)', () => {
+    // The same games ingested again: a state of its own, whose lists are all ranked afresh.
+    const fresh = () => stateOf(GAMES);
+    const queries: Partial<LeadersQuery>[] = [
+      { qualified: false },
+      { qualified: false, limit: 2 },
+      {},
+      { category: 'assists_per_game', qualified: false },
+      { qualified: false, now: '2017-10-26T12:00:00-04:00' },
+      { qualified: false, limit: 2 },
+      { qualified: false },
+      { category: 'assists_per_game', qualified: false, now: '2017-10-18T12:00:00-04:00' },
+      {},
+    ];
+    for (const q of queries) expect(leaders(state, q)).toEqual(leaders(fresh(), q));
+    // Asked again with the same date read: the very list, frozen.
+    const a = leaders(state, { qualified: false, limit: 3 });
+    expect(leaders(state, { qualified: false, limit: 3 }).rows).toBe(a.rows);
+    expect(Object.isFrozen(a.rows)).toBe(true);
+    expect(leaders(state, { qualified: false, limit: 4 }).rows).not.toBe(a.rows);
+    expect(leaders(state, { qualified: true, limit: 3 }).rows).not.toBe(a.rows);
+  });
+});
