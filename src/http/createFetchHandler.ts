@@ -53,6 +53,9 @@ export function createFetchHandler(
   const { now: clock, ...rest } = options;
   const routerOptions = { ...rest, rateLimiter };
   const fixed = typeof clock === 'function' ? undefined : { ...routerOptions, now: clock };
+  // With a clock function, each request's copy sets a `now` this object already has (its 0 is
+  // always replaced): a new property on a spread copy is V8's slow path, about 0.6 µs (D177).
+  const withClock = { ...routerOptions, now: 0 as Clock };
   return async (request) => {
     const headers: Record<string, string> = {};
     let apiRequest: ApiRequest | undefined;
@@ -63,7 +66,7 @@ export function createFetchHandler(
         headers[name.toLowerCase()] = value;
       });
       apiRequest = { method: request.method, url: rawPathAndQuery(url), headers, client: options.clientOf?.(request), receivedAt: wallClock() };
-      r = respondChecked(holder.get(), apiRequest, fixed ?? { ...routerOptions, now: (clock as () => Clock)() }, checked);
+      r = respondChecked(holder.get(), apiRequest, fixed ?? { ...withClock, now: (clock as () => Clock)() }, checked);
     } catch (error) {
       reportError(options.onError, error, apiRequest ?? { method: request.method, url: request.url, headers });
       return new Response(request.method === 'HEAD' ? null : formatError(500, 'The request could not be answered', 'json'), { status: 500, headers: { 'Content-Type': 'application/json' } });

@@ -73,8 +73,12 @@ export function buildNodeListener(caller: string, stateOrHolder: StateHolder | L
   const rateLimiter = options.rateLimiter ?? createRateLimiter({ limit: Infinity });
   const wallClock = options.wallClock ?? Date.now;
   const routerOptions = compression === undefined ? { ...rest, rateLimiter } : { ...rest, rateLimiter, compression };
-  // With a fixed clock the router's options are one object for every request (the hot path).
+  // With a fixed clock the router's options are one object for every request (the hot path). With
+  // a clock function, each request's copy sets a `now` this object already has (its 0 is always
+  // replaced): V8 (Node 20) adds a new property to a spread copy through its slow path, about
+  // 0.6 µs (D177).
   const fixed = typeof clock === 'function' ? undefined : { ...routerOptions, now: clock };
+  const withClock = { ...routerOptions, now: 0 as Clock };
   const { clientOf, onError } = options;
   const listener: NodeListener = (req, res) => {
     const method = req.method ?? 'GET';
@@ -88,7 +92,7 @@ export function buildNodeListener(caller: string, stateOrHolder: StateHolder | L
         res.shouldKeepAlive = false;
       } else {
         request = { method, url: targetOf(req, checked.basePath), headers: req.headers, client, receivedAt };
-        r = respondChecked(holder.get(), request, fixed ?? { ...routerOptions, now: (clock as () => Clock)() }, checked);
+        r = respondChecked(holder.get(), request, fixed ?? { ...withClock, now: (clock as () => Clock)() }, checked);
       }
     } catch (error) {
       reportError(onError, error, request ?? { method, url: req.url ?? '/', headers: req.headers ?? {} });
