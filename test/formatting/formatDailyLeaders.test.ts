@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerLine } from '../../src/aggregates/PlayerLine.js';
-import { formatDailyLeaders } from '../../src/formatting/payloads/formatDailyLeaders.js';
+import { formatDailyLeaders, formatDailyLeadersParts } from '../../src/formatting/payloads/formatDailyLeaders.js';
 import { playerLineToJson } from '../../src/formatting/payloads/playerLineToJson.js';
 import { writeJson } from '../../src/formatting/writeJson.js';
 import type { LeagueDate } from '../../src/ids/index.js';
@@ -44,5 +44,16 @@ describe('formatDailyLeaders', () => {
     (own as { points: number }).points = 27;
     expect(points()).toBe(27);
   });
-});
 
+  it('in parts (D177): joined, the text in both styles and zones; each player\'s line a part of its own', () => {
+    const date = '2018-01-05' as LeagueDate;
+    const frozen = Object.freeze({ ...james, detail: Object.freeze({ ...james.detail! }) });
+    for (const rows of [[], [{ line: frozen, team }], [{ line: frozen, team }, { line: james, team }]]) {
+      for (const options of [{}, { style: 'compact' as const }, { timeZone: 'America/Los_Angeles' }]) {
+        const parts = formatDailyLeadersParts({ date, rows }, options);
+        expect(parts.join('')).toBe(formatDailyLeaders({ date, rows }, options));
+        expect(parts).toHaveLength(rows.length === 0 ? 1 : 2 * rows.length + 3);
+      }
+    }
+  });
+});

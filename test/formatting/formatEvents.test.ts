@@ -3,7 +3,7 @@ import { createLeagueState } from '../../src/engine/createLeagueState.js';
 import { getEvents } from '../../src/engine/getEvents.js';
 import { ingest } from '../../src/engine/ingest.js';
 import type { LeagueState } from '../../src/engine/LeagueState.js';
-import { EVENT_SHAPE, EVENTS_SHAPE, formatEvents } from '../../src/formatting/payloads/formatEvents.js';
+import { EVENT_SHAPE, EVENTS_SHAPE, formatEvents, formatEventsParts } from '../../src/formatting/payloads/formatEvents.js';
 import { SITE_SHAPE, siteToJson } from '../../src/formatting/payloads/teamToJson.js';
 import { writeJson } from '../../src/formatting/writeJson.js';
 
@@ -38,6 +38,17 @@ describe('formatEvents', () => {
     const none = getEvents(state, { date: '20170612', now: 0 });
     expect(formatEvents(none)).toBe('{\n  "events_date" : "2017-06-12T00:00:00-04:00",\n  "count" : 0,\n  "event" : [ ]\n}');
     expect(formatEvents(none, { style: 'compact' })).toBe('{"events_date":"2017-06-12T00:00:00-04:00","count":0,"event":[]}');
+  });
+
+  it('in parts (D176): joined, the text for a date, the current hour and no events, both styles and two zones; each event a part', () => {
+    const none = getEvents(state, { date: '20170612', now: 0 });
+    for (const payload of [dated, current, none]) {
+      for (const options of [{}, { style: 'compact' as const }, { timeZone: 'America/Los_Angeles' }]) {
+        const parts = formatEventsParts(payload, options);
+        expect(parts.join('')).toBe(formatEvents(payload, options));
+        expect(parts).toHaveLength(payload.events.length === 0 ? 1 : 2 * payload.events.length + 3);
+      }
+    }
   });
 
   it('prints every site capacity, surface, name, city, state (DECISIONS 2, 11), unknown surface as null and unknown capacity as 0 (D47)', () => {

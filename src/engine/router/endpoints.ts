@@ -25,7 +25,7 @@ import { getTournament } from '../getTournament.js';
 import { formatTournament } from '../../formatting/payloads/formatTournament.js';
 import { formatTeamStats } from '../../formatting/payloads/formatTeamStats.js';
 import { collectParts } from '../../formatting/collectParts.js';
-import { formatDailyLeaders } from '../../formatting/payloads/formatDailyLeaders.js';
+import { formatDailyLeadersParts } from '../../formatting/payloads/formatDailyLeaders.js';
 import { formatLeadersParts } from '../../formatting/payloads/formatLeaders.js';
 import { getDailyLeaders } from '../getDailyLeaders.js';
 import { getLeaders } from '../getLeaders.js';
@@ -273,7 +273,7 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
       if (payload.basicLines > 0) {
         throw new ApiError(404, `No daily leaders for ${payload.date}: Game Score needs makes, attempts and rebound splits, and ${payload.basicLines} player lines of that day have only basic counts (such as the NBA.com game logs)`);
       }
-      return formatDailyLeaders(payload, ctx.formatOptions);
+      return { parts: formatDailyLeadersParts(payload, ctx.formatOptions) };
     },
   },
   draft: {

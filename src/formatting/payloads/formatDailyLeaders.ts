@@ -1,8 +1,8 @@
 import type { PlayerLine } from '../../aggregates/PlayerLine.js';
 import type { Team } from '../../aggregates/Team.js';
 import type { LeagueDate } from '../../ids/index.js';
-import { JsonShape } from '../JsonShape.js';
-import { writeJson } from '../writeJson.js';
+import { JsonShape, type JsonRecord } from '../JsonShape.js';
+import { writeJson, writeJsonRecordParts } from '../writeJson.js';
 import { EASTERN, type FormatOptions } from './FormatOptions.js';
 import { formatMidnight } from './formatMidnight.js';
 import { playerLineToJson } from './playerLineToJson.js';
@@ -40,13 +40,22 @@ const ROOT_SHAPE = new JsonShape(['daily_leaders_date', 'sort_type:plain', 'play
  * // '{\n  "daily_leaders_date" : "2018-01-05T00:00:00-05:00",\n  "sort_type" : "default",\n  "player" : [ { ... } ]\n}'
  */
 export function formatDailyLeaders(payload: DailyLeadersPayloadLike, options: FormatOptions = {}): string {
+  return writeJson(dailyLeadersRecord(payload, options), options.style ?? 'pretty');
+}
+
+/**
+ * {@link formatDailyLeaders} in parts (`writeJsonRecordParts`): joined, exactly its text; each
+ * player's kept line is a part of its own (D177).
+ */
+export function formatDailyLeadersParts(payload: DailyLeadersPayloadLike, options: FormatOptions = {}): string[] {
+  return writeJsonRecordParts(dailyLeadersRecord(payload, options), options.style ?? 'pretty');
+}
+
+function dailyLeadersRecord(payload: DailyLeadersPayloadLike, options: FormatOptions): JsonRecord {
   const tz = options.timeZone ?? EASTERN;
-  return writeJson(
-    ROOT_SHAPE.record([
-      formatMidnight(payload.date, tz),
-      'default',
-      payload.rows.map((r) => sharedRecordOf(LINES, r.line, r.team.abbreviation, () => playerLineToJson(r.line, r.team.abbreviation, 'daily-leaders'))),
-    ]),
-    options.style ?? 'pretty',
-  );
+  return ROOT_SHAPE.record([
+    formatMidnight(payload.date, tz),
+    'default',
+    payload.rows.map((r) => sharedRecordOf(LINES, r.line, r.team.abbreviation, () => playerLineToJson(r.line, r.team.abbreviation, 'daily-leaders'))),
+  ]);
 }
