@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Team } from '../../src/aggregates/Team.js';
-import { formatTournament, type TournamentPayloadLike } from '../../src/formatting/payloads/formatTournament.js';
+import { formatTournament, formatTournamentParts, type TournamentPayloadLike } from '../../src/formatting/payloads/formatTournament.js';
 import type { LeagueDate, TeamId } from '../../src/ids/index.js';
 
 const royals: Team = {
@@ -45,5 +45,37 @@ describe('formatTournament', () => {
     expect(seeds(1, Object.freeze({ ...royals, lastName: 'Monarchs' }))).toEqual([[1, 'Monarchs']]);
     expect(seeds(1, frozen)).toEqual([[1, 'Royals']]);
   });
-});
 
+  it('in parts (D178): joined, the text in both styles; each group a part', () => {
+    for (const p of [payload, { ...payload, groups: [] }, Object.freeze({ ...payload, groups: Object.freeze(payload.groups.map((g) => Object.freeze({ ...g }))) })]) {
+      for (const style of ['pretty', 'compact'] as const) {
+        const parts = formatTournamentParts(p, { style });
+        expect(parts.join('')).toBe(formatTournament(p, { style }));
+        expect(parts).toHaveLength(p.groups.length === 0 ? 1 : 2 * p.groups.length + 3);
+      }
+    }
+  });
+
+  it('a group is kept only when it, its list and each competitor are frozen (D178): a group with something still changing shows each change', () => {
+    const frozenTeam = Object.freeze({ ...royals });
+    const names = (p: TournamentPayloadLike) => (JSON.parse(formatTournament(p, { style: 'compact' })) as { groups: { name: string; competitors: { seed: number; team: { last_name: string } }[] }[] }).groups
+      .map((g) => `${g.name}: ${g.competitors.map((c) => `${c.seed} ${c.team.last_name}`).join(', ')}`);
+    // Frozen group and list, a competitor that is not frozen: its seed may change between calls.
+    const competitor = { seed: 1, team: frozenTeam };
+    const open = Object.freeze({ name: 'AL', description: 'AL', competitors: Object.freeze([competitor]) });
+    expect(names({ ...payload, groups: [open] })).toEqual(['AL: 1 Royals']);
+    competitor.seed = 3;
+    expect(names({ ...payload, groups: [open] })).toEqual(['AL: 3 Royals']);
+    // A list that is not frozen may grow.
+    const list = [Object.freeze({ seed: 1, team: frozenTeam })];
+    const openList = Object.freeze({ name: 'AL', description: 'AL', competitors: list });
+    expect(names({ ...payload, groups: [openList] })).toEqual(['AL: 1 Royals']);
+    list.push(Object.freeze({ seed: 2, team: Object.freeze({ ...royals, lastName: 'Monarchs' }) }));
+    expect(names({ ...payload, groups: [openList] })).toEqual(['AL: 1 Royals, 2 Monarchs']);
+    // Frozen through and through: the same text in every style and level, asked in turn.
+    const whole = Object.freeze({ name: 'NL', description: 'NL', competitors: Object.freeze([Object.freeze({ seed: 2, team: frozenTeam })]) });
+    for (const style of ['compact', 'pretty', 'compact'] as const) {
+      expect(JSON.parse(formatTournament({ ...payload, groups: [whole] }, { style }))).toEqual(JSON.parse(formatTournament({ ...payload, groups: [{ ...whole, competitors: [...whole.competitors] }] }, { style })));
+    }
+  });
+});

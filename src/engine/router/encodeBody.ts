@@ -7,14 +7,15 @@ const encoder = new TextEncoder();
  * as slow to make as the encoding itself). A high surrogate that ends a part is carried to the
  * next one, so a pair split between parts is encoded as the pair. A long part is encoded once and
  * its bytes kept ({@link keptBytesOf}): the next body that holds the same text (a results row's
- * shared text, D98) copies them instead of encoding it again.
+ * shared text, D98) copies them instead of encoding it again. The first `written` parts, text
+ * written for this body alone, are encoded where they stand and never kept (D178).
  */
-export function encodeParts(parts: readonly string[]): Uint8Array {
+export function encodeParts(parts: readonly string[], written = 0): Uint8Array {
   const kept = new Array<Uint8Array | undefined>(parts.length);
   let size = 0;
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i] as string;
-    const bytes = i < parts.length - 1 && endsInHighSurrogate(part) ? undefined : keptBytesOf(part);
+    const bytes = i < written || (i < parts.length - 1 && endsInHighSurrogate(part)) ? undefined : keptBytesOf(part);
     kept[i] = bytes;
     size += bytes === undefined ? part.length : bytes.length;
   }

@@ -22,7 +22,7 @@ import { getRoster } from '../getRoster.js';
 import { formatDraftParts } from '../../formatting/payloads/formatDraft.js';
 import { formatRoster } from '../../formatting/payloads/formatRoster.js';
 import { getTournament } from '../getTournament.js';
-import { formatTournament } from '../../formatting/payloads/formatTournament.js';
+import { formatTournamentParts } from '../../formatting/payloads/formatTournament.js';
 import { formatTeamStats } from '../../formatting/payloads/formatTeamStats.js';
 import { collectParts } from '../../formatting/collectParts.js';
 import { formatDailyLeadersParts } from '../../formatting/payloads/formatDailyLeaders.js';
@@ -53,6 +53,12 @@ export type EndpointFormat = 'json' | 'xml' | 'svg';
 /** A body as consecutive texts (a large body: no one flat string of it is made). */
 export interface BodyParts {
   readonly parts: readonly string[];
+  /**
+   * How many leading parts were written for this answer alone (the text before a record's list,
+   * `writeJsonRecordParts`): encoded where they stand, never looked up among kept bytes, which
+   * would hash a long fresh text only to find it again (D178). Default 0.
+   */
+  readonly written?: number;
 }
 
 /** One endpoint of the specification (section 4). */
@@ -182,7 +188,7 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
       const dateText = param(ctx, 'date');
       const date = dateText === undefined ? undefined : dateParam('date', dateText, EARLIEST_EVENTS[sport ?? 'mlb']);
       const payload = getEvents(ctx.state, { now: ctx.now, ...(date ? { date } : {}), ...(sport ? { sport } : {}) });
-      return { parts: formatEventsParts(payload, ctx.formatOptions) };
+      return { parts: formatEventsParts(payload, ctx.formatOptions), written: 1 };
     },
   },
   me: {
@@ -273,7 +279,7 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
       if (payload.basicLines > 0) {
         throw new ApiError(404, `No daily leaders for ${payload.date}: Game Score needs makes, attempts and rebound splits, and ${payload.basicLines} player lines of that day have only basic counts (such as the NBA.com game logs)`);
       }
-      return { parts: formatDailyLeadersParts(payload, ctx.formatOptions) };
+      return { parts: formatDailyLeadersParts(payload, ctx.formatOptions), written: 1 };
     },
   },
   draft: {
@@ -305,7 +311,7 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
           ? `No ${ctx.sport!.toUpperCase()} postseason for season ${season}: no structure was ingested and the regular season is not complete`
           : `No ${ctx.sport!.toUpperCase()} postseason is known yet`);
       }
-      return formatTournament(payload, ctx.formatOptions);
+      return { parts: formatTournamentParts(payload, ctx.formatOptions), written: 1 };
     },
   },
 };

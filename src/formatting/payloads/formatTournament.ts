@@ -2,7 +2,7 @@ import type { Team } from '../../aggregates/Team.js';
 import type { LeagueDate } from '../../ids/index.js';
 import { JsonShape, type JsonRecord } from '../JsonShape.js';
 import { keptVariant } from '../keptVariant.js';
-import { writeJson } from '../writeJson.js';
+import { writeJson, writeJsonRecordParts } from '../writeJson.js';
 import type { FormatOptions } from './FormatOptions.js';
 import { teamToJson } from './teamToJson.js';
 
@@ -51,27 +51,61 @@ const COMPETITOR_SHAPE = new JsonShape(['seed', 'team']);
  * // '{\n  "sport" : "MLB",\n  "season" : "2015",\n  "season_type" : "post",\n  "name" : "2015 MLB Postseason", ...'
  */
 export function formatTournament(payload: TournamentPayloadLike, options: FormatOptions = {}): string {
+  return writeJson(tournamentRecord(payload), options.style ?? 'pretty');
+}
+
+/**
+ * {@link formatTournament} in parts (`writeJsonRecordParts`): joined, exactly its text; each
+ * group, a kept text when the payload is frozen, is a part of its own (D178).
+ */
+export function formatTournamentParts(payload: TournamentPayloadLike, options: FormatOptions = {}): string[] {
+  return writeJsonRecordParts(tournamentRecord(payload), options.style ?? 'pretty');
+}
+
+function tournamentRecord(payload: TournamentPayloadLike): JsonRecord {
   const competitors = payload.groups.reduce((n, g) => n + g.competitors.length, 0);
-  return writeJson(
-    TOURNAMENT_SHAPE.record([
-      payload.sport.toUpperCase(),
-      String(payload.season),
-      payload.seasonType,
-      payload.name,
-      payload.description,
-      payload.seeded,
-      payload.groups.length,
-      competitors,
-      payload.rounds.length,
-      payload.startDate,
-      payload.finishDate,
-      payload.rounds.map((r) => ROUND_SHAPE.record([r.sequence, r.name, r.startDate, r.finishDate, r.roundFormat])),
-      payload.groups.map((g) =>
-        GROUP_SHAPE.record([g.name, g.description, g.competitors.length, g.competitors.map(competitorRecord)]),
-      ),
-    ]),
-    options.style ?? 'pretty',
-  );
+  return TOURNAMENT_SHAPE.record([
+    payload.sport.toUpperCase(),
+    String(payload.season),
+    payload.seasonType,
+    payload.name,
+    payload.description,
+    payload.seeded,
+    payload.groups.length,
+    competitors,
+    payload.rounds.length,
+    payload.startDate,
+    payload.finishDate,
+    payload.rounds.map(roundRecord),
+    payload.groups.map(groupRecord),
+  ]);
+}
+
+type Round = TournamentPayloadLike['rounds'][number];
+type Group = TournamentPayloadLike['groups'][number];
+
+/** The record of each frozen round, written once per style and level (D178). */
+const ROUNDS = new WeakMap<Round, Map<number, JsonRecord>>();
+
+function roundRecord(r: Round): JsonRecord {
+  return keptVariant(ROUNDS, r, 0, 1, () => ROUND_SHAPE.sharedRecord([r.sequence, r.name, r.startDate, r.finishDate, r.roundFormat]));
+}
+
+/**
+ * The record of each group, kept per group object when the group, its list of competitors and each
+ * competitor are frozen (an engine payload is, D178; teams are immutable, as `teamToJson` takes
+ * them): written once per style and level. Anything not frozen may still change, so such a group
+ * is written afresh. What is frozen stays frozen, so a group found kept was checked when it was
+ * kept.
+ */
+const GROUPS = new WeakMap<Group, JsonRecord>();
+
+function groupRecord(g: Group): JsonRecord {
+  const kept = GROUPS.get(g);
+  if (kept !== undefined) return kept;
+  const record = GROUP_SHAPE.sharedRecord([g.name, g.description, g.competitors.length, g.competitors.map(competitorRecord)]);
+  if (Object.isFrozen(g) && Object.isFrozen(g.competitors) && g.competitors.every((c) => Object.isFrozen(c))) GROUPS.set(g, record);
+  return record;
 }
 
 /** The record of each frozen team as a competitor, by seed (D174): written once per style and level. */
