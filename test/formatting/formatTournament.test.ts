@@ -67,7 +67,7 @@ describe('formatTournament', () => {
     competitor.seed = 3;
     expect(names({ ...payload, groups: [open] })).toEqual(['AL: 3 Royals']);
     // A list that is not frozen may grow.
-    const list = [Object.freeze({ seed: 1, team: frozenTeam })];
+    const list: { readonly seed: number; readonly team: Team }[] = [Object.freeze({ seed: 1, team: frozenTeam })];
     const openList = Object.freeze({ name: 'AL', description: 'AL', competitors: list });
     expect(names({ ...payload, groups: [openList] })).toEqual(['AL: 1 Royals']);
     list.push(Object.freeze({ seed: 2, team: Object.freeze({ ...royals, lastName: 'Monarchs' }) }));

@@ -8,9 +8,11 @@ const encoder = new TextEncoder();
  * next one, so a pair split between parts is encoded as the pair. A long part is encoded once and
  * its bytes kept ({@link keptBytesOf}): the next body that holds the same text (a results row's
  * shared text, D98) copies them instead of encoding it again. The first `written` parts, text
- * written for this body alone, are encoded where they stand and never kept (D178).
+ * written for this body alone, are encoded where they stand and never kept (D178). A `transient`
+ * body (one the router does not keep) of at most 16 kB is a view into a slab shared with other
+ * such bodies (D179); any other has a buffer of its own.
  */
-export function encodeParts(parts: readonly string[], written = 0): Uint8Array {
+export function encodeParts(parts: readonly string[], written = 0, transient = false): Uint8Array {
   const kept = new Array<Uint8Array | undefined>(parts.length);
   let size = 0;
   for (let i = 0; i < parts.length; i++) {
@@ -19,7 +21,8 @@ export function encodeParts(parts: readonly string[], written = 0): Uint8Array {
     kept[i] = bytes;
     size += bytes === undefined ? part.length : bytes.length;
   }
-  let out = allocate(size);
+  const slab = transient && size <= SLAB_MAX_BYTES;
+  let out = slab ? fromSlab(size) : allocate(size);
   let at = 0;
   let carry = '';
   for (let i = 0; i < parts.length; i++) {
@@ -50,15 +53,45 @@ export function encodeParts(parts: readonly string[], written = 0): Uint8Array {
       text = text.slice(0, -1);
     }
     for (;;) {
-      const { read, written } = encoder.encodeInto(text, out.subarray(at));
-      at += written;
+      const { read, written: wrote } = encoder.encodeInto(text, out.subarray(at));
+      at += wrote;
       if (read === text.length) break;
       // Not ASCII: each remaining UTF-16 unit takes at most 3 bytes.
       out = grow(out, at, Math.max(out.length * 2, at + 3 * (text.length - read) + (size - at)));
       text = text.slice(read);
     }
   }
+  if (slab && out.buffer === slabBuffer) return keepFromSlab(out, at);
   return at === out.length ? out : out.slice(0, at);
+}
+
+/**
+ * Bodies of at most this many bytes that are not kept take their bytes from a shared slab
+ * (D179): a new `ArrayBuffer` costs about 0.4 µs whatever its size (more than encoding 1 kB), so
+ * short answers written for one call share one, as Node's pooled Buffers do. A kept answer has
+ * an exact buffer of its own, so the memo never holds a slab.
+ */
+const SLAB_MAX_BYTES = 16 * 1024;
+const SLAB_BYTES = 128 * 1024;
+let slabBuffer: ArrayBuffer | undefined;
+let slabAt = 0;
+
+/**
+ * A view of `size` bytes at the free end of the slab: a new (zeroed) slab when this one is short,
+ * or was detached (a caller transferred an answer's buffer to a worker).
+ */
+function fromSlab(size: number): Uint8Array {
+  if (slabBuffer === undefined || slabAt + size > slabBuffer.byteLength) {
+    slabBuffer = new ArrayBuffer(SLAB_BYTES);
+    slabAt = 0;
+  }
+  return new Uint8Array(slabBuffer, slabAt, size);
+}
+
+/** The first `at` bytes of a view from {@link fromSlab}, the rest given back (the next view starts on an 8-byte boundary). */
+function keepFromSlab(out: Uint8Array, at: number): Uint8Array {
+  slabAt = (out.byteOffset + at + 7) & ~7;
+  return at === out.length ? out : out.subarray(0, at);
 }
 
 /** Parts at most this long are tried as ASCII, byte by byte, before the encoder (see {@link encodeParts}). */

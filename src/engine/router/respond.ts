@@ -182,7 +182,7 @@ export function respondChecked(state: LeagueState, request: ApiRequest, options:
       formatOptions: { style, ...(options.timeZone !== undefined ? { timeZone: options.timeZone } : {}) },
     });
     const body = typeof made === 'string' ? made : bodyText(made.parts);
-    const bytes = typeof made === 'string' ? encodeBody(made) : encodeParts(made.parts, made.written);
+    const bytes = typeof made === 'string' ? (kept ? encodeBody(made) : encodeParts([made], 1, true)) : encodeParts(made.parts, made.written, !kept);
     const prepared: Prepared = { body, bytes, etag: answerEtag(fingerprintOf(state), keyParts) };
     return send(prepared, kept ? keepAnswer(state, key, prepared, budget) : undefined);
   } catch (error) {

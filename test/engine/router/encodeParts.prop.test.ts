@@ -70,3 +70,33 @@ describe('encodeBody (D152)', () => {
     expect(encodeBody(big).length).toBe(70_002);
   });
 });
+
+describe('encodeParts of transient bodies (D179: short bodies the router does not keep share a slab)', () => {
+  const long = fc.array(unit, { minLength: 200, maxLength: 3000 }).map((units) => units.join(''));
+  const parts = fc.array(fc.oneof(text, long), { maxLength: 8 });
+
+  it('gives the bytes a body of its own gives, and a body held keeps its bytes however many follow it (slabs filled and replaced)', () => {
+    fc.assert(
+      fc.property(fc.array(parts, { minLength: 1, maxLength: 60 }), (bodies) => {
+        const held = bodies.map((p) => ({ p, bytes: encodeParts(p, 0, true) }));
+        // Enough bodies after them to fill more than one slab of 128 kB.
+        for (let i = 0; i < 40; i++) encodeParts(['z'.repeat(8000)], 1, true);
+        for (const { p, bytes } of held) expect(bytes).toEqual(encodeBody(p.join('')));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('a body over 16 kB has a buffer of its own; a transferred slab is replaced, the next bodies whole', () => {
+    const big = encodeParts(['y'.repeat(20_000)], 0, true);
+    expect(big.byteOffset).toBe(0);
+    expect(big.buffer.byteLength).toBe(20_000);
+    const a = encodeParts(['{"a":1}'], 0, true);
+    // A caller hands one answer's buffer to a worker by transfer: the slab is detached.
+    structuredClone(a.buffer, { transfer: [a.buffer] });
+    expect(a.length).toBe(0);
+    const b = encodeParts(['{"b":', '2}'], 0, true);
+    expect(new TextDecoder().decode(b)).toBe('{"b":2}');
+    expect(encodeParts([`${'é'.repeat(300)}`, 'x'], 1, true)).toEqual(encodeBody(`${'é'.repeat(300)}x`));
+  });
+});

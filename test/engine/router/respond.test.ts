@@ -111,6 +111,17 @@ describe('respond', () => {
     expect(r.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<error>\n  <code>400<\/code>/);
   });
 
+  it('answers held from uncached calls keep their bytes: each equals the memoized answer and its body (D179)', () => {
+    const urls = ['/mlb/teams.json', '/mlb/standings/20190502.json', '/events.json?sport=mlb&date=20190929', '/me.json', '/mlb/wildcard/20190929.xml', '/mlb/results/boston-red-sox.json?season=2019'];
+    const held = [];
+    for (let round = 0; round < 30; round++) for (const url of urls) held.push({ url, r: get(url, auth, { ...OPTIONS, cache: false }) });
+    for (const { url, r } of held) {
+      expect(r.status).toBe(200);
+      expect(new TextDecoder().decode(r.bytes)).toBe(r.body);
+      if (url !== '/me.json') expect(r.bytes).toEqual(get(url, auth).bytes);
+    }
+  });
+
   it('ignores unknown parameters', () => {
     expect(get('/mlb/results/boston-red-sox.json?last=2&color=red', auth).body).toBe(get('/mlb/results/boston-red-sox.json?last=2', auth).body);
   });
