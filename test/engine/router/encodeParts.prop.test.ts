@@ -93,7 +93,7 @@ describe('encodeParts of transient bodies (D179: short bodies the router does no
     expect(big.buffer.byteLength).toBe(20_000);
     const a = encodeParts(['{"a":1}'], 0, true);
     // A caller hands one answer's buffer to a worker by transfer: the slab is detached.
-    structuredClone(a.buffer, { transfer: [a.buffer] });
+    structuredClone(a.buffer, { transfer: [a.buffer as ArrayBuffer] });
     expect(a.length).toBe(0);
     const b = encodeParts(['{"b":', '2}'], 0, true);
     expect(new TextDecoder().decode(b)).toBe('{"b":2}');
