@@ -2,6 +2,7 @@ import { seedMlbLeague } from './race/tiebreak/seedMlbLeague.js';
 import { byWinPercentage } from './StandingRow.js';
 import type { Team } from './Team.js';
 import type { TeamRecord } from './TeamRecord.js';
+import { concatLists } from './concatLists.js';
 
 /** A seeded team of a derived postseason field. */
 export interface SeededTeam {
@@ -34,7 +35,7 @@ export function computeMlbPostseasonField(
   season: number,
   breakTie: (tied: readonly Team[]) => readonly Team[],
 ): SeededTeam[] {
-  const teams = divisions.flat();
+  const teams = concatLists(divisions);
   const records = teams.map(recordOf);
   const index = new Map(teams.map((t, i) => [t as Team, i]));
   let next = 0;

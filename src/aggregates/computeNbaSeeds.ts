@@ -6,6 +6,7 @@ import { byWinPercentage } from './StandingRow.js';
 import type { Game } from './Game.js';
 import type { Team } from './Team.js';
 import type { TeamRecord } from './TeamRecord.js';
+import { kthLargest, sortStable } from './sortStable.js';
 
 /**
  * Playoff seeds 1..n of one NBA conference by the league's procedure of the season
@@ -49,9 +50,11 @@ export function computeNbaSeeds(
   const compare = (a: number, b: number) => byWinPercentage(records[a]!, records[b]!);
   const era = season === undefined || season >= 2016 ? 'since2016' : 'before2016';
   const local = teams.map((_, i) => i);
-  const sorted = [...local].sort(compare);
+  const sorted = sortStable(local.slice(), compare);
   if (era === 'since2016' && sorted.every((t, k) => k === 0 || compare(sorted[k - 1]!, t) !== 0)) {
-    return new Map(sorted.map((t, k) => [teams[t]!.teamId as string, k + 1]));
+    const seeds = new Map<string, number>();
+    for (let k = 0; k < sorted.length; k++) seeds.set(teams[sorted[k]!]!.teamId, k + 1);
+    return seeds;
   }
   const { results, indexOf } = conferenceResults(teams, records, tiedTeams(teams, sorted, compare), gamesOf, alignmentOf, season);
   const eligible = new Uint8Array(results.teams.length);
@@ -141,7 +144,7 @@ export function nbaPlayoffEligible(teams: readonly Team[], recordOf: (team: Team
     const r = recordOf(t);
     return r.won + r.lost === 0 ? 0 : r.won / (r.won + r.lost);
   });
-  const cut = teams.length >= positions ? [...pcts].sort((a, b) => b - a)[positions - 1]! : -1;
+  const cut = kthLargest(pcts, positions) ?? -1;
   const eligible = new Set<string>();
   teams.forEach((t, i) => {
     if (pcts[i]! >= cut) eligible.add(t.teamId);

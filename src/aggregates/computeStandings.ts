@@ -3,6 +3,7 @@ import { computeGamesBackHalves } from './computeGamesBack.js';
 import { byWinPercentage, type StandingRow } from './StandingRow.js';
 import type { Team } from './Team.js';
 import { winPercentageOf, type TeamRecord } from './TeamRecord.js';
+import { sortStable } from './sortStable.js';
 
 /** Options of {@link computeStandingsGroup}. */
 export interface StandingsGroupOptions {
@@ -79,7 +80,7 @@ export function computeStandingsGroup(teams: readonly Team[], recordOf: (team: T
     }
   }
   const mlb = options.rule === 'mlb';
-  sortSmall(rows, mlb ? byMlbStanding : byNbaStanding);
+  sortStable(rows, mlb ? byMlbStanding : byNbaStanding);
   for (let i = 0; i < rows.length; i++) {
     rows[i]!.rank = i > 0 && (mlb ? byMlbStanding(rows[i - 1]!, rows[i]!, RANK_ONLY) === 0 : rows[i - 1]!.gamesBackHalves === rows[i]!.gamesBackHalves) ? rows[i - 1]!.rank : i + 1;
   }
@@ -95,21 +96,4 @@ export function computeStandingsGroup(teams: readonly Team[], recordOf: (team: T
     for (let i = 0; i < tiedLeaders; i++) rows[i]!.rank = i + 1;
   }
   return rows;
-}
-
-/** Insertion sort: stable, and cheaper than Array.prototype.sort for a division of five. */
-function sortSmall<T>(items: T[], compare: (a: T, b: T) => number): void {
-  if (items.length > 32) {
-    items.sort(compare);
-    return;
-  }
-  for (let i = 1; i < items.length; i++) {
-    const item = items[i]!;
-    let j = i - 1;
-    while (j >= 0 && compare(items[j]!, item) > 0) {
-      items[j + 1] = items[j]!;
-      j--;
-    }
-    items[j + 1] = item;
-  }
 }

@@ -2,6 +2,7 @@ import { byMlbStanding } from './byMlbStanding.js';
 import { computeGamesBackHalves } from './computeGamesBack.js';
 import { rankCompetition } from './rankCompetition.js';
 import type { StandingRow } from './StandingRow.js';
+import { sortStable } from './sortStable.js';
 
 const RANK_ONLY = { names: false } as const;
 
@@ -32,7 +33,7 @@ export function computeWildcard(divisions: readonly (readonly StandingRow[])[], 
   // A loop, not `flatMap` + `filter`: V8's flatMap goes through the runtime (5 µs of the wild card's 30).
   const rest: StandingRow[] = [];
   for (const rows of divisions) for (const r of rows) if (r.rank !== 1) rest.push(r);
-  rest.sort(byMlbStanding);
+  sortStable(rest, byMlbStanding);
   const reference = rest[Math.min(spots, rest.length) - 1];
   const ranks = rankCompetition(rest, (a, b) => byMlbStanding(a, b, RANK_ONLY) === 0);
   return rest.map((r, i) => {

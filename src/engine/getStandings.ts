@@ -17,6 +17,7 @@ import { sportParam } from '../ids/sportParam.js';
 import { dateParam, today, type Clock } from './internal/clock.js';
 import { derivedOf, getSeasonIndex, type SeasonIndex } from './internal/seasonIndex.js';
 import type { LeagueState } from './LeagueState.js';
+import { concatLists } from '../aggregates/concatLists.js';
 
 /** Parameters of {@link getStandings} and {@link getWildcard}. */
 export interface StandingsQuery {
@@ -134,7 +135,7 @@ function nbaConferences(index: SeasonIndex, asOf: LeagueDate): StandingRow[][] {
   const records = new Map<string, TeamRecord>();
   for (const t of index.teams) records.set(t.teamId, recordThroughDay(timelines.get(t.teamId), day));
   const recordOf = (team: Team) => records.get(team.teamId)!;
-  const [east, west] = NBA_CONFERENCES.map((c) => index.groups(c, NBA_DIVISIONS).flat());
+  const [east, west] = NBA_CONFERENCES.map((c) => concatLists(index.groups(c, NBA_DIVISIONS)));
   const positions = nbaPostseasonPositions(index.season);
   const eligible = [nbaPlayoffEligible(east!, recordOf, positions), nbaPlayoffEligible(west!, recordOf, positions)];
   const counted = new Map<string, readonly Game[]>();

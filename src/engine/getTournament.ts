@@ -14,6 +14,7 @@ import { seasonParam, sportParam } from '../ids/sportParam.js';
 import { today, type Clock } from './internal/clock.js';
 import { derivedOf, getSeasonIndex, type SeasonIndex } from './internal/seasonIndex.js';
 import { seasonKey, type LeagueState } from './LeagueState.js';
+import { concatLists } from '../aggregates/concatLists.js';
 
 /** Parameters of {@link getTournament}. */
 export interface TournamentQuery {
@@ -168,7 +169,7 @@ function deriveField(index: SeasonIndex, format: PostseasonFormat, lastDay: Leag
     const breakTie = (tied: readonly Team[]) => computeMlbTiebreak(tied, index.games, alignmentOf);
     return format.groups.map((g) => computeMlbPostseasonField(index.groups([g.conference], MLB_DIVISIONS), recordOf, format.season, breakTie));
   }
-  const conferences = format.groups.map((g) => index.groups([g.conference], NBA_DIVISIONS).flat());
+  const conferences = format.groups.map((g) => concatLists(index.groups([g.conference], NBA_DIVISIONS)));
   const positions = nbaPostseasonPositions(format.season);
   const eligible = conferences.map((teams) => nbaPlayoffEligible(teams, recordOf, positions));
   const counted = new Map<string, readonly Game[]>();

@@ -1,4 +1,5 @@
 import type { TieStake } from './TieDecision.js';
+import { sortStable } from '../../sortStable.js';
 
 /**
  * Teams by record, best first (`compare` < 0 when the first is better, 0 when tied); each group
@@ -15,7 +16,7 @@ export function orderByRecord(
   stakeOf: (first: number, end: number) => TieStake,
   breakTie: (tied: readonly number[], stake: TieStake, first: number) => readonly number[],
 ): number[] {
-  const sorted = sortSmall(teams, compare);
+  const sorted = sortStable(teams.slice(), compare);
   const out: number[] = [];
   for (let i = 0; i < sorted.length; ) {
     let j = i + 1;
@@ -23,21 +24,6 @@ export function orderByRecord(
     if (j - i === 1) out.push(sorted[i]!);
     else for (const t of breakTie(sorted.slice(i, j), stakeOf(i, j), i)) out.push(t);
     i = j;
-  }
-  return out;
-}
-
-/** Insertion sort into a new array: stable, and cheaper than Array.prototype.sort for a league of fifteen. */
-function sortSmall(teams: readonly number[], compare: (a: number, b: number) => number): number[] {
-  const out = teams.slice();
-  for (let i = 1; i < out.length; i++) {
-    const t = out[i]!;
-    let j = i - 1;
-    while (j >= 0 && compare(out[j]!, t) > 0) {
-      out[j + 1] = out[j]!;
-      j--;
-    }
-    out[j + 1] = t;
   }
   return out;
 }
