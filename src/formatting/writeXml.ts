@@ -51,6 +51,34 @@ export function writeXml(root: XmlElement, style: XmlStyle): string {
   throw new TypeError(`writeXml: unknown style ${JSON.stringify(style)} (expected 'pretty' or 'compact')`);
 }
 
+/**
+ * {@link writeXml} in parts: joined, exactly its text, and it throws alike. The text of each
+ * shared element ({@link sharedXmlElement}) of at least 256 characters is a part of its own, and
+ * the text between two of them another (D181), so that a router encodes a document of kept
+ * elements as copies of their kept bytes, with no flat string of the whole. The first part is
+ * text written for this call (the declaration at least).
+ *
+ * @example
+ * writeXmlParts({ name: 'error', children: [{ name: 'code', children: ['404'] }] }, 'compact'); // ['<?xml version="1.0" encoding="UTF-8"?><error><code>404</code></error>']
+ */
+export function writeXmlParts(root: XmlElement, style: XmlStyle): string[] {
+  if (style !== 'pretty' && style !== 'compact') return [writeXml(root, style)];
+  const indent = style === 'pretty';
+  const sink: Sink = { text: XML_DECLARATION + (indent ? '\n' : ''), parts: [] };
+  elementInto(root, 0, indent, sink);
+  sink.parts!.push(indent ? sink.text + '\n' : sink.text);
+  return sink.parts!;
+}
+
+/** Where an element's text is written: `text` so far, and with `parts`, the parts before it. */
+interface Sink {
+  text: string;
+  readonly parts: string[] | undefined;
+}
+
+/** Shared texts at least this long are parts of their own in {@link writeXmlParts}. */
+const PART_MIN_CHARS = 256;
+
 const MAX_DEPTH = 1000;
 
 /** The kept text of each shared element, by indent and level (0: compact; n + 1: indented at level n). */
@@ -82,6 +110,13 @@ function element(node: XmlElement, level: number, indent: boolean): string {
 }
 
 function elementText(node: XmlElement, level: number, indent: boolean): string {
+  const sink: Sink = { text: '', parts: undefined };
+  elementInto(node, level, indent, sink);
+  return sink.text;
+}
+
+/** Writes an element into `sink`; with parts, a long shared child is a part of its own. */
+function elementInto(node: XmlElement, level: number, indent: boolean, sink: Sink): void {
   if (level >= MAX_DEPTH) throw new TypeError(`writeXml: nesting deeper than ${MAX_DEPTH} (a cycle?)`);
   const name = checkName(node.name, 'element');
   let open = '<' + name;
@@ -105,15 +140,33 @@ function elementText(node: XmlElement, level: number, indent: boolean): string {
       else hasElement = true;
     }
   }
-  if (!hasText && !hasElement) return open + '/>';
-  const inline = !indent || hasText;
-  let body = '';
-  for (const child of children as readonly (XmlElement | string)[]) {
-    if (typeof child === 'string') body += escape(child, TEXT);
-    else if (inline) body += element(child, level + 1, false);
-    else body += newline(level + 1) + element(child, level + 1, true);
+  if (!hasText && !hasElement) {
+    sink.text += open + '/>';
+    return;
   }
-  return open + '>' + body + (inline ? '' : newline(level)) + '</' + name + '>';
+  const inline = !indent || hasText;
+  sink.text += open + '>';
+  for (const child of children as readonly (XmlElement | string)[]) {
+    if (typeof child === 'string') sink.text += escape(child, TEXT);
+    else {
+      if (!inline) sink.text += newline(level + 1);
+      childInto(child, level + 1, !inline, sink);
+    }
+  }
+  sink.text += (inline ? '' : newline(level)) + '</' + name + '>';
+}
+
+/** A child element into `sink`: a shared one as its kept text, a part of its own when the sink has parts and the text is long. */
+function childInto(node: XmlElement, level: number, indent: boolean, sink: Sink): void {
+  if (!sharedTexts.has(node)) {
+    elementInto(node, level, indent, sink);
+    return;
+  }
+  const text = element(node, level, indent);
+  if (sink.parts !== undefined && text.length >= PART_MIN_CHARS) {
+    sink.parts.push(sink.text, text);
+    sink.text = '';
+  } else sink.text += text;
 }
 
 /** An XML 1.0 Name (letters, digits, `_ : . -` and the Unicode ranges of the recommendation). */

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { getWildcard } from '../../src/engine/getStandings.js';
-import { formatWildcardXml } from '../../src/formatting/payloads/formatWildcardXml.js';
+import { formatWildcardXml, formatWildcardXmlParts } from '../../src/formatting/payloads/formatWildcardXml.js';
 import { loadRetrosheetSeason } from '../parity/loadSeason.js';
 
 const NOW = '2019-12-31T12:00:00-05:00';
@@ -22,6 +22,10 @@ describe('formatWildcardXml, kept team elements (D173)', () => {
       const afresh = { ...payload, rows: payload.rows.map((r) => ({ ...r, team: { ...r.team }, record: { ...r.record } })) };
       for (const style of ['pretty', 'compact'] as const) {
         expect([date, style, formatWildcardXml(payload, { style })]).toEqual([date, style, formatWildcardXml(afresh, { style })]);
+        // In parts (D181): joined, the same bytes; a kept team element each.
+        const parts = formatWildcardXmlParts(payload, { style });
+        expect(parts.join('')).toBe(formatWildcardXml(afresh, { style }));
+        expect(parts).toHaveLength(2 * payload.rows.length + 1);
       }
     }
   });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sharedXmlElement, writeXml, XML_DECLARATION, type XmlElement } from '../../src/formatting/index.js';
+import { writeXmlParts } from '../../src/formatting/writeXml.js';
 import { readXml } from './readXml.js';
 
 const name = fc.stringMatching(/^[A-Za-z_][A-Za-z0-9_.-]{0,6}$/);
@@ -105,6 +106,34 @@ describe('sharedXmlElement (D152)', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('writeXmlParts: the parts joined are the document, both styles; each long shared text a part of its own (D181)', () => {
+    // Long text inside some elements, so that shared ones reach the 256 characters of a part.
+    const padded = (node: XmlElement, pad: number): XmlElement => ({
+      name: node.name,
+      ...(node.attributes ? { attributes: node.attributes } : {}),
+      children: [...(node.children ?? []).map((c) => (typeof c === 'string' ? c : padded(c, pad))), ...(pad > 0 ? [{ name: 'pad', children: ['x'.repeat(pad)] }] : [])],
+    });
+    fc.assert(
+      fc.property(element, fc.array(fc.boolean(), { minLength: 1, maxLength: 10 }), fc.constantFrom(0, 40, 300), (root, picks, pad) => {
+        const tree = padded(root, pad);
+        const shared = withShared(tree, picks);
+        for (const style of ['pretty', 'compact'] as const) {
+          const whole = writeXml(tree, style);
+          for (const doc of [shared, { name: 'wrap', children: [shared, shared] }]) {
+            const parts = writeXmlParts(doc, style);
+            expect(parts.join('')).toBe(writeXml(doc, style));
+            // Parts alternate: text written for this call, then a kept text of 256 characters or more.
+            for (let i = 1; i < parts.length; i += 2) expect(parts[i]!.length).toBeGreaterThanOrEqual(256);
+            expect(parts.length % 2).toBe(1);
+          }
+          expect(writeXmlParts(shared, style).join('')).toBe(whole);
+        }
+      }),
+      { numRuns: 200 },
+    );
+    expect(() => writeXmlParts(sharedXmlElement({ name: 'a b' }), 'pretty')).toThrow(/writeXml: "a b" is not a valid element name/);
   });
 
   it('an element that cannot be written still throws each time (nothing is kept from a failed printing)', () => {

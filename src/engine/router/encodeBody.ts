@@ -17,7 +17,7 @@ export function encodeParts(parts: readonly string[], written = 0, transient = f
   let size = 0;
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i] as string;
-    const bytes = i < written || (i < parts.length - 1 && endsInHighSurrogate(part)) ? undefined : keptBytesOf(part);
+    const bytes = i < written ? undefined : keptBytesOf(part);
     kept[i] = bytes;
     size += bytes === undefined ? part.length : bytes.length;
   }
@@ -121,12 +121,16 @@ let keptTotal = 0;
  * key, so a hit is the same text and the same bytes whatever state or answer it came from. A
  * repeated part is usually the very string object kept with a shared record, whose hash V8 keeps
  * with the string, so a hit costs a lookup and a copy instead of an encoding (a results row of
- * 1.3 kB). Shorter parts, and parts past the budget, are not kept (undefined).
+ * 1.3 kB). Shorter parts, parts ending in a high surrogate and parts past the budget are not
+ * kept (undefined).
  */
 export function keptBytesOf(part: string): Uint8Array | undefined {
   if (part.length < KEEP_MIN_CHARS) return undefined;
   let bytes = keptParts.get(part);
   if (bytes === undefined) {
+    // A text ending in half a pair is never kept (its other half may start the next part), so a
+    // text found here needs no check (D181).
+    if (endsInHighSurrogate(part)) return undefined;
     bytes = encoder.encode(part);
     if (bytes.length > KEEP_BUDGET) return bytes;
     if (keptTotal + bytes.length > KEEP_BUDGET) {

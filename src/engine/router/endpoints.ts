@@ -5,7 +5,7 @@ import { formatMe } from '../../formatting/payloads/formatMe.js';
 import { formatResultsParts } from '../../formatting/payloads/formatResults.js';
 import { formatTableParts } from '../../formatting/payloads/formatStandings.js';
 import { formatTeamsParts } from '../../formatting/payloads/formatTeams.js';
-import { formatWildcardXml } from '../../formatting/payloads/formatWildcardXml.js';
+import { formatWildcardXmlParts } from '../../formatting/payloads/formatWildcardXml.js';
 import { EARLIEST_SEASON, isSport, leagueDayOf, parseEventId, seasonOfDate, type LeagueDate, type Sport } from '../../ids/index.js';
 import { formatBoxscore } from '../../formatting/payloads/formatBoxscore.js';
 import { formatMlbBoxscore } from '../../formatting/payloads/formatMlbBoxscore.js';
@@ -147,7 +147,7 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
     handle: (ctx) => {
       const date = tableDate(ctx);
       const payload = getWildcard(ctx.state, { sport: ctx.sport!, now: ctx.now, ...(date ? { date } : {}) });
-      return ctx.format === 'xml' ? formatWildcardXml(payload, ctx.formatOptions) : { parts: formatTableParts(payload, ctx.formatOptions, false) };
+      return ctx.format === 'xml' ? { parts: formatWildcardXmlParts(payload, ctx.formatOptions), written: 1 } : { parts: formatTableParts(payload, ctx.formatOptions, false) };
     },
   },
   results: {

@@ -4,7 +4,7 @@ import { gamesPlayedOf, type TeamRecord } from '../../aggregates/TeamRecord.js';
 import { decimalFromHalves, roundRatio } from '../Decimal.js';
 import { formatJavaDouble } from '../formatJavaDouble.js';
 import { formatRateString } from '../formatRateString.js';
-import { sharedXmlElement, writeXml, type XmlElement } from '../writeXml.js';
+import { sharedXmlElement, writeXml, writeXmlParts, type XmlElement } from '../writeXml.js';
 import { EASTERN, type FormatOptions } from './FormatOptions.js';
 import { formatStandingsDate, type StandingsPayloadLike } from './formatStandings.js';
 import { conferenceAbbreviation } from './standingToJson.js';
@@ -25,6 +25,18 @@ const LEAGUE_NAME: Readonly<Record<string, string>> = { AL: 'American League', N
  * formatWildcardXml(getWildcard(state, { sport: 'mlb', date: '20190929', now })); // '<?xml version="1.0" encoding="UTF-8"?>\n<sports-content>...'
  */
 export function formatWildcardXml(payload: StandingsPayloadLike & { readonly season: number }, options: FormatOptions = {}): string {
+  return writeXml(wildcardDocument(payload, options), options.style ?? 'pretty');
+}
+
+/**
+ * {@link formatWildcardXml} in parts (`writeXmlParts`): joined, exactly its text; each team's kept
+ * element is a part of its own (D181).
+ */
+export function formatWildcardXmlParts(payload: StandingsPayloadLike & { readonly season: number }, options: FormatOptions = {}): string[] {
+  return writeXmlParts(wildcardDocument(payload, options), options.style ?? 'pretty');
+}
+
+function wildcardDocument(payload: StandingsPayloadLike & { readonly season: number }, options: FormatOptions): XmlElement {
   const dateTime = formatStandingsDate(payload, options.timeZone ?? EASTERN);
   const leagues: { league: string; rows: StandingFacts[] }[] = [];
   for (const row of payload.rows) {
@@ -33,7 +45,7 @@ export function formatWildcardXml(payload: StandingsPayloadLike & { readonly sea
     if (!group) leagues.push((group = { league, rows: [] }));
     group.rows.push(row);
   }
-  const root: XmlElement = {
+  return {
     name: 'sports-content',
     children: [
       {
@@ -51,7 +63,6 @@ export function formatWildcardXml(payload: StandingsPayloadLike & { readonly sea
       })),
     ],
   };
-  return writeXml(root, options.style ?? 'pretty');
 }
 
 function totals(attributes: readonly (readonly [string, string])[], won: number, lost: number): XmlElement {

@@ -35,7 +35,8 @@ describe('encodeParts', () => {
           expect(bytes).toEqual(encodeBody(parts.join('')));
           bytes.fill(0); // what a caller does with the bytes it got never reaches the kept ones
         }
-        for (const p of pool) expect(keptBytesOf(p)).toEqual(encodeBody(p));
+        // A text ending in half a pair is never kept (D181): its other half may start the next part.
+        for (const p of pool) expect(keptBytesOf(p)).toEqual(/[\ud800-\udbff]$/.test(p) ? undefined : encodeBody(p));
       }),
       { numRuns: 500 },
     );
