@@ -161,8 +161,12 @@ export function respondChecked(state: LeagueState, request: ApiRequest, options:
   // with the state's fingerprint, the ETag's source (D146). An answer of the exact instant that is
   // never kept (`me`) also depends on who asks.
   const clock = route.clock;
-  const clockPart = clock === 'none' ? '' : clock === 'day' ? leagueDayOf(now) : clock === 'hour' ? hourKey(now, options.timeZone) : clock === 'instant' ? String(now) : `${now}\u0000${token ?? ''}`;
-  const keyParts = [route.key, style, options.timeZone ?? '', clockPart];
+  // An answer never kept (`me`) keys on the instant and the token, two pieces: each is hashed where
+  // it stands, not as a text made of both (D176).
+  const keyParts =
+    clock === 'never'
+      ? [route.key, style, options.timeZone ?? '', String(now), token ?? '']
+      : [route.key, style, options.timeZone ?? '', clock === 'none' ? '' : clock === 'day' ? leagueDayOf(now) : clock === 'hour' ? hourKey(now, options.timeZone) : String(now)];
   const kept = options.cache !== false && clock !== 'never';
   // The memo's key is the parts joined; an answer never kept needs only their hash (D176).
   const key = kept ? keyParts.join('\u0000') : '';
