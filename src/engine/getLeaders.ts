@@ -103,7 +103,7 @@ export function getLeaders(state: LeagueState, query: LeadersQuery): LeadersPayl
     const teamGamesOf = (_: string, at: number): number => teamGames[at]!;
     const seasonOver = seasonType === 'regular' && span !== undefined && date >= span[1] && index.nothingLeft('regular');
     rows = Object.freeze(
-      computeLeaders(players, query.category, { limit: options.limit, qualified: options.qualified, teamGamesOf, seasonOver }).map((row) => Object.freeze({ player: row.player, rank: row.rank, value: row.value, team: teamOf(index, row.player.teamId) })),
+      computeLeaders(players, query.category, { limit: options.limit, qualified: options.qualified, teamGamesOf, seasonOver }).map((row) => Object.freeze({ player: row.player, rank: row.rank, value: Object.freeze(row.value), team: teamOf(index, row.player.teamId) })),
     );
     ranked.set(listKey, rows);
   }

@@ -47,5 +47,26 @@ describe('formatLeaders', () => {
     own.displayName = 'J. Harden';
     expect(shown([row(1, 3043, rockets, own)])[0]![0]).toBe('J. Harden');
   });
-});
 
+  it('keeps a row object\'s text by the row itself only when it, its value, player and team are frozen (D182)', () => {
+    const [rockets] = getTeamsOfSeason('nba', 2018) as [LeadersPayloadLike['rows'][number]['team']];
+    const harden = Object.freeze({ lastName: 'Harden', firstName: 'James', displayName: 'James Harden' });
+    const shown = (rows: LeadersPayloadLike['rows']) => (JSON.parse(formatLeaders({ rows }, { style: 'compact' })) as SampleEntry[]).map((e) => [e.display_name, e.rank, e.value]);
+    // A frozen row with a value that is not frozen: each change shows.
+    const value = { scaled: 3043, scale: 2 as const };
+    const openValue = Object.freeze({ player: harden, rank: 1, value, team: rockets });
+    expect(shown([openValue])).toEqual([['James Harden', 1, 30.43]]);
+    value.scaled = 2990;
+    expect(shown([openValue])).toEqual([['James Harden', 1, 29.9]]);
+    // A row that is not frozen: its rank may change.
+    const open = { player: harden, rank: 1, value: Object.freeze({ scaled: 3043, scale: 2 as const }), team: rockets };
+    expect(shown([open])).toEqual([['James Harden', 1, 30.43]]);
+    open.rank = 3;
+    expect(shown([open])).toEqual([['James Harden', 3, 30.43]]);
+    // Frozen through and through: the same text as the same row unfrozen, both styles, asked in turn.
+    const frozen = Object.freeze({ player: harden, rank: 2, value: Object.freeze({ scaled: 250, scale: 0 as const }), team: rockets });
+    for (const style of ['compact', 'pretty', 'compact'] as const) {
+      expect(formatLeaders({ rows: [frozen] }, { style })).toBe(formatLeaders({ rows: [{ ...frozen, value: { ...frozen.value } }] }, { style }));
+    }
+  });
+});

@@ -58,7 +58,24 @@ type LeaderRowLike = LeadersPayloadLike['rows'][number];
 const ROWS = new WeakMap<Team, WeakMap<LeaderRowLike['player'], Map<string, JsonRecord>>>();
 const VARIANTS_PER_PLAYER = 24;
 
+/**
+ * The record of each frozen row object itself (D182): the engine keeps a date's ranked list with
+ * its read (D177), so the same row comes again while that list is kept, and is found here by one
+ * lookup instead of by team, player and a key made of its rank and value.
+ */
+const BY_ROW = new WeakMap<LeaderRowLike, JsonRecord>();
+
 function leaderRecord(r: LeaderRowLike): JsonRecord {
+  let record = BY_ROW.get(r);
+  if (record === undefined) {
+    record = rowRecord(r);
+    // A row with anything not frozen (itself, its value, player or team) may still change: never kept by itself.
+    if (Object.isFrozen(r) && Object.isFrozen(r.value) && Object.isFrozen(r.player) && Object.isFrozen(r.team)) BY_ROW.set(r, record);
+  }
+  return record;
+}
+
+function rowRecord(r: LeaderRowLike): JsonRecord {
   return keptVariantWith(ROWS, r.team, r.player, `${r.rank}:${r.value.scaled}:${r.value.scale}`, VARIANTS_PER_PLAYER, () => LEADER_SHAPE.sharedRecord([
     r.player.lastName,
     r.player.firstName,
