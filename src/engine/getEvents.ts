@@ -43,13 +43,13 @@ export function getEvents(state: LeagueState, query: EventsQuery): EventsPayload
   const now = query.date === undefined ? clockMs('getEvents', query.now) : undefined;
   const date = query.date === undefined ? today('getEvents', query.now) : dateParam('getEvents', 'date', query.date);
   let events: readonly EventRow[] = [];
-  let sports = 0;
   for (const sport of query.sport !== undefined ? [sportParam('getEvents', query.sport)] : SPORTS) {
     const season = seasonOfDate(sport, date);
     const day = state.seasons[seasonKey(sport, season)]?.months[date.slice(0, 7)]?.[date];
     if (!day) continue;
     const rows = rowsOfDay(state, sport, season, day);
-    events = sports++ === 0 ? rows : [...events, ...rows].sort(byStartOfRow);
+    // Both sports asked: one list in the same order (a stable sort of the lists in sport order).
+    events = events.length === 0 ? rows : [...events, ...rows].sort(byStartOfRow);
   }
   return { date, now, events };
 }

@@ -93,9 +93,10 @@ export function getLeaders(state: LeagueState, query: LeadersQuery): LeadersPayl
   // through its slow path, about 0.6 µs a property (D177).
   if (basicLines > 0 || gamesWithoutLines > 0) return { category: query.category, season: index.season, seasonType, date, rows: [], basicLines, gamesWithoutLines };
 
-  const options = { limit: Math.min(limit, MAX_LIMIT), qualified: seasonType === 'regular' && (query.qualified ?? true) };
-  // A list depends on the read (its date and timelines), the category and these options alone.
-  const listKey = `${query.category}\u0000${options.limit}\u0000${options.qualified}`;
+  const ranks = Math.min(limit, MAX_LIMIT);
+  const qualified = seasonType === 'regular' && (query.qualified ?? true);
+  // A list depends on the read (its date and timelines), the category, the limit and the minimums alone.
+  const listKey = `${query.category}\u0000${ranks}\u0000${qualified}`;
   const ranked = (read.ranked ??= new Map());
   let rows = ranked.get(listKey);
   if (rows === undefined) {
@@ -103,7 +104,7 @@ export function getLeaders(state: LeagueState, query: LeadersQuery): LeadersPayl
     const teamGamesOf = (_: string, at: number): number => teamGames[at]!;
     const seasonOver = seasonType === 'regular' && span !== undefined && date >= span[1] && index.nothingLeft('regular');
     rows = Object.freeze(
-      computeLeaders(players, query.category, { limit: options.limit, qualified: options.qualified, teamGamesOf, seasonOver }).map((row) => Object.freeze({ player: row.player, rank: row.rank, value: Object.freeze(row.value), team: teamOf(index, row.player.teamId) })),
+      computeLeaders(players, query.category, { limit: ranks, qualified, teamGamesOf, seasonOver }).map((row) => Object.freeze({ player: row.player, rank: row.rank, value: Object.freeze(row.value), team: teamOf(index, row.player.teamId) })),
     );
     ranked.set(listKey, rows);
   }

@@ -39,7 +39,7 @@ export function leagueDateFromParts(year: number, month: number, day: number): L
  * parseLeagueDate('2013-02-31').ok; // false
  */
 export function parseLeagueDate(text: string): Result<LeagueDate> {
-  const date = text.length === 8 ? fromDigits(text, 0, 4, 6) : text.length === 10 && text.charCodeAt(4) === DASH && text.charCodeAt(7) === DASH ? fromDigits(text, 0, 5, 8) : undefined;
+  const date = text.length === 8 ? fromDigits(text, false) : text.length === 10 && text.charCodeAt(4) === DASH && text.charCodeAt(7) === DASH ? fromDigits(text, true) : undefined;
   return date
     ? { ok: true, value: date }
     : { ok: false, issues: [issue('invalid_date', [], `"${text}" is not a valid date (yyyyMMdd or yyyy-MM-dd)`)] };
@@ -48,17 +48,16 @@ export function parseLeagueDate(text: string): Result<LeagueDate> {
 const DASH = 0x2d;
 
 /**
- * The date whose year, month and day are the ASCII digits at `y` (4), `m` (2) and `d` (2) of
- * `text`, or undefined when one is not a digit or the date does not exist. Read digit by digit,
- * not by a pattern and `Number`: a date parameter is read on every request (D176).
+ * The date written in `text` as `yyyyMMdd`, or as `yyyy-MM-dd` when `iso` (its dashes already
+ * checked), or undefined when a digit is not an ASCII digit or the date does not exist. Read digit
+ * by digit, not by a pattern and `Number`: a date parameter is read on every request (D176).
  */
-function fromDigits(text: string, y: number, m: number, d: number): LeagueDate | undefined {
-  const year = checkedDigits(text, y, 4);
-  const month = checkedDigits(text, m, 2);
-  const day = checkedDigits(text, d, 2);
-  if (year < 0 || month < 0 || day < 0) return undefined;
+function fromDigits(text: string, iso: boolean): LeagueDate | undefined {
+  const year = checkedDigits(text, 0, 4);
+  const month = checkedDigits(text, iso ? 5 : 4, 2);
+  const day = checkedDigits(text, iso ? 8 : 6, 2);
   if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
-  return (m === 5 ? text : `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}`) as LeagueDate;
+  return (iso ? text : `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}`) as LeagueDate;
 }
 
 /** The number written by `count` ASCII digits at `from`, or -1 when one of them is not a digit. */
