@@ -1,3 +1,4 @@
+import { digitsAt } from '../ids/digitsAt.js';
 import type { LeagueDate } from '../ids/index.js';
 
 /**
@@ -13,14 +14,7 @@ import type { LeagueDate } from '../ids/index.js';
  */
 export function computeAge(birthdate: LeagueDate, on: LeagueDate): number {
   // Read from the digits where they stand (no slices or numbers parsed: a draft body asks 60 ages).
-  const years = digits(on, 0, 4) - digits(birthdate, 0, 4);
+  const years = digitsAt(on, 0, 4) - digitsAt(birthdate, 0, 4);
   // Month and day compare as the number MMdd.
-  return 100 * digits(on, 5, 2) + digits(on, 8, 2) < 100 * digits(birthdate, 5, 2) + digits(birthdate, 8, 2) ? years - 1 : years;
-}
-
-/** The number written by `count` decimal digits of `text` from `start`. */
-function digits(text: string, start: number, count: number): number {
-  let n = 0;
-  for (let i = start; i < start + count; i++) n = 10 * n + text.charCodeAt(i) - 48;
-  return n;
+  return 100 * digitsAt(on, 5, 2) + digitsAt(on, 8, 2) < 100 * digitsAt(birthdate, 5, 2) + digitsAt(birthdate, 8, 2) ? years - 1 : years;
 }

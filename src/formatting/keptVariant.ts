@@ -36,3 +36,22 @@ export function keptVariantWith<A extends object, O extends object, K, V>(kept: 
   if (inner === undefined) kept.set(outer, (inner = new WeakMap()));
   return keptVariant(inner, owner, variant, limit, make);
 }
+
+/**
+ * What `make` gives for `owner`, kept by the owner object itself once `fixed(owner)` says nothing
+ * it is made from can change (the owner and what it holds are frozen); otherwise `make`'s value,
+ * every time. What is frozen stays frozen, so an owner found kept is not checked again: a lookup is
+ * all a later call costs (a tournament's group, a leader row: D178, D182).
+ *
+ * @example
+ * const kept = new WeakMap<object, string>();
+ * keptWhenFixed(kept, Object.freeze({ name: 'AL' }), Object.isFrozen, () => 'made once'); // 'made once'
+ */
+export function keptWhenFixed<O extends object, V>(kept: WeakMap<O, V>, owner: O, fixed: (owner: O) => boolean, make: () => V): V {
+  let value = kept.get(owner);
+  if (value === undefined) {
+    value = make();
+    if (fixed(owner)) kept.set(owner, value);
+  }
+  return value;
+}

@@ -1,4 +1,5 @@
 import { issue, type Result } from './Issue.js';
+import { digitsAt } from './digitsAt.js';
 import { utcEpochMs } from './utcEpochMs.js';
 
 declare const leagueDateBrand: unique symbol;
@@ -53,22 +54,11 @@ const DASH = 0x2d;
  * by digit, not by a pattern and `Number`: a date parameter is read on every request (D176).
  */
 function fromDigits(text: string, iso: boolean): LeagueDate | undefined {
-  const year = checkedDigits(text, 0, 4);
-  const month = checkedDigits(text, iso ? 5 : 4, 2);
-  const day = checkedDigits(text, iso ? 8 : 6, 2);
+  const year = digitsAt(text, 0, 4);
+  const month = digitsAt(text, iso ? 5 : 4, 2);
+  const day = digitsAt(text, iso ? 8 : 6, 2);
   if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
   return (iso ? text : `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}`) as LeagueDate;
-}
-
-/** The number written by `count` ASCII digits at `from`, or -1 when one of them is not a digit. */
-function checkedDigits(text: string, from: number, count: number): number {
-  let value = 0;
-  for (let i = from; i < from + count; i++) {
-    const c = text.charCodeAt(i) - 0x30;
-    if (c < 0 || c > 9) return -1;
-    value = value * 10 + c;
-  }
-  return value;
 }
 
 /**
@@ -101,20 +91,13 @@ export function formatCompactDate(date: LeagueDate): string {
  * addDays(leagueDate('0004-03-01'), -1); // '0004-02-29' (the years 0 to 99 as written)
  */
 export function addDays(date: LeagueDate, days: number): LeagueDate {
-  const year = digits(date, 0, 4);
-  const month = digits(date, 5, 2);
-  const day = digits(date, 8, 2) + days;
+  const year = digitsAt(date, 0, 4);
+  const month = digitsAt(date, 5, 2);
+  const day = digitsAt(date, 8, 2) + days;
   // Within the month (most calls: the day before or after): no calendar arithmetic at all.
   if (Number.isInteger(days) && day >= 1 && day <= 28) return (date.slice(0, 8) + (day < 10 ? '0' : '') + String(day)) as LeagueDate;
   // Across a month boundary, Date's calendar (utcEpochMs: the years 0 to 99 as written).
   return new Date(utcEpochMs(year, month, 1) + (day - 1) * 86_400_000).toISOString().slice(0, 10) as LeagueDate;
-}
-
-/** The number a run of ASCII digits spells (no sign, no check: a LeagueDate holds digits there). */
-function digits(text: string, from: number, count: number): number {
-  let n = 0;
-  for (let i = from; i < from + count; i++) n = n * 10 + (text.charCodeAt(i) - 48);
-  return n;
 }
 
 /**
@@ -124,5 +107,5 @@ function digits(text: string, from: number, count: number): number {
  * leagueDateParts(leagueDate('2014-07-25')); // { year: 2014, month: 7, day: 25 }
  */
 export function leagueDateParts(date: LeagueDate): { readonly year: number; readonly month: number; readonly day: number } {
-  return { year: digits(date, 0, 4), month: digits(date, 5, 2), day: digits(date, 8, 2) };
+  return { year: digitsAt(date, 0, 4), month: digitsAt(date, 5, 2), day: digitsAt(date, 8, 2) };
 }

@@ -3,7 +3,7 @@ import type { PlayerTotals } from '../../aggregates/PlayerTotals.js';
 import type { Team } from '../../aggregates/Team.js';
 import { decimalOf } from '../Decimal.js';
 import { JsonShape, type JsonRecord } from '../JsonShape.js';
-import { keptVariantWith } from '../keptVariant.js';
+import { keptVariantWith, keptWhenFixed } from '../keptVariant.js';
 import { writeJson, writeJsonItems } from '../writeJson.js';
 import type { FormatOptions } from './FormatOptions.js';
 import { teamToJson } from './teamToJson.js';
@@ -66,13 +66,12 @@ const VARIANTS_PER_PLAYER = 24;
 const BY_ROW = new WeakMap<LeaderRowLike, JsonRecord>();
 
 function leaderRecord(r: LeaderRowLike): JsonRecord {
-  let record = BY_ROW.get(r);
-  if (record === undefined) {
-    record = rowRecord(r);
-    // A row with anything not frozen (itself, its value, player or team) may still change: never kept by itself.
-    if (Object.isFrozen(r) && Object.isFrozen(r.value) && Object.isFrozen(r.player) && Object.isFrozen(r.team)) BY_ROW.set(r, record);
-  }
-  return record;
+  return keptWhenFixed(BY_ROW, r, frozenRow, () => rowRecord(r));
+}
+
+/** A row with anything not frozen (itself, its value, player or team) may still change: never kept by itself. */
+function frozenRow(r: LeaderRowLike): boolean {
+  return Object.isFrozen(r) && Object.isFrozen(r.value) && Object.isFrozen(r.player) && Object.isFrozen(r.team);
 }
 
 function rowRecord(r: LeaderRowLike): JsonRecord {

@@ -1,7 +1,7 @@
 import type { Team } from '../../aggregates/Team.js';
 import type { LeagueDate } from '../../ids/index.js';
 import { JsonShape, type JsonRecord } from '../JsonShape.js';
-import { keptVariant } from '../keptVariant.js';
+import { keptVariant, keptWhenFixed } from '../keptVariant.js';
 import { writeJson, writeJsonRecordParts } from '../writeJson.js';
 import type { FormatOptions } from './FormatOptions.js';
 import { teamToJson } from './teamToJson.js';
@@ -101,11 +101,11 @@ function roundRecord(r: Round): JsonRecord {
 const GROUPS = new WeakMap<Group, JsonRecord>();
 
 function groupRecord(g: Group): JsonRecord {
-  const kept = GROUPS.get(g);
-  if (kept !== undefined) return kept;
-  const record = GROUP_SHAPE.sharedRecord([g.name, g.description, g.competitors.length, g.competitors.map(competitorRecord)]);
-  if (Object.isFrozen(g) && Object.isFrozen(g.competitors) && g.competitors.every((c) => Object.isFrozen(c))) GROUPS.set(g, record);
-  return record;
+  return keptWhenFixed(GROUPS, g, frozenGroup, () => GROUP_SHAPE.sharedRecord([g.name, g.description, g.competitors.length, g.competitors.map(competitorRecord)]));
+}
+
+function frozenGroup(g: Group): boolean {
+  return Object.isFrozen(g) && Object.isFrozen(g.competitors) && g.competitors.every((c) => Object.isFrozen(c));
 }
 
 /** The record of each frozen team as a competitor, by seed (D174): written once per style and level. */
