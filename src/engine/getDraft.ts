@@ -73,14 +73,27 @@ export function getDraft(state: LeagueState, query: DraftQuery): DraftPayload {
   if (!Number.isFinite(season)) return { season: undefined, picksInDraft: 0, picks: [] };
   const all = drafts.get(season) ?? [];
   const asked = query.teamId === undefined ? all : all.filter((p) => p.teamId === query.teamId);
-  const timelines = nbaSeasonsWithGames(state, season + 1, seasonOfDate('nba', day)).map((s) => getSeasonIndex(state, 'nba', s).playerTimelines('regular'));
+  let timelines: ReadonlyMap<string, PlayerTimeline>[] | undefined;
   const picks = asked.map((p): DraftRow => {
+    // A pick's row is a function of the pick, the state's games and teams tables and the day: the
+    // row made last from the same three is the row (D183).
+    const made = MADE.get(p);
+    if (made !== undefined && made.seasons === state.seasons && made.teams === state.teams && made.day === day) return made.row;
+    timelines ??= nbaSeasonsWithGames(state, season + 1, seasonOfDate('nba', day)).map((s) => getSeasonIndex(state, 'nba', s).playerTimelines('regular'));
     const lines = careerLines(timelines, p.player.playerId, day);
     const computed = computeCareerTotals(lines, p.totals);
-    return rowOf(p, teamOfPick(state, p)!, computeAge(p.player.birthdate, day), computed ?? p.totals, computed ? 'box_scores' : 'ingested');
+    const row = rowOf(p, teamOfPick(state, p)!, computeAge(p.player.birthdate, day), computed ?? p.totals, computed ? 'box_scores' : 'ingested');
+    if (Object.isFrozen(p) && Object.isFrozen(p.player) && Object.isFrozen(p.totals)) MADE.set(p, { seasons: state.seasons, teams: state.teams, day, row });
+    return row;
   });
   return { season, picksInDraft: all.length, picks };
 }
+
+/**
+ * The row last made for each frozen pick, with what it was made from: the state's games and
+ * teams tables (immutable, so the same tables give the same timelines and club) and the day.
+ */
+const MADE = new WeakMap<DraftPick, { readonly seasons: LeagueState['seasons']; readonly teams: LeagueState['teams']; readonly day: LeagueDate; readonly row: DraftRow }>();
 
 /** The picks of each draft year by overall pick, per draft table (a state's table never changes). */
 const DRAFTS = new WeakMap<LeagueState['draftPicks'], ReadonlyMap<Season, readonly DraftPick[]>>();

@@ -76,6 +76,27 @@ export function writeJsonItems(items: readonly JsonValue[], style: JsonStyle): s
   return itemParts(items, style, 0);
 }
 
+/**
+ * {@link writeJsonItems} of items already written: `texts[i]` is `writeJson(items[i], style)`
+ * (an item's text is the same at the top and in a top-level array), and the parts are those
+ * texts between the array's brackets and separators. A formatter that keeps each row's text
+ * (D183) writes the array without writing its items again.
+ *
+ * @example
+ * writtenItemParts(['1', '2'], 'pretty'); // ['[ ', '1', ', ', '2', ' ]']
+ */
+export function writtenItemParts(texts: readonly string[], style: JsonStyle): string[] {
+  if (texts.length === 0) return [style === 'pretty' ? '[ ]' : '[]'];
+  const isPretty = style === 'pretty';
+  const parts: string[] = new Array<string>(2 * texts.length + 1);
+  for (let i = 0; i < texts.length; i++) {
+    parts[2 * i] = i === 0 ? (isPretty ? '[ ' : '[') : isPretty ? ', ' : ',';
+    parts[2 * i + 1] = texts[i] as string;
+  }
+  parts[2 * texts.length] = isPretty ? ' ]' : ']';
+  return parts;
+}
+
 /** {@link writeJsonItems} of an array written at `level` (the objects around it), as its parts. */
 function itemParts(items: readonly JsonValue[], style: JsonStyle, level: number): string[] {
   if (style !== 'pretty' && style !== 'compact') return [writeJson(items, style)];

@@ -88,11 +88,18 @@ describe('ingesting draft picks', () => {
       expect(formatDraftParts(getDraft(state, { season: 2013, now })).join('')).toBe(body);
       expect(formatDraftParts(getDraft(state, { season: 2013, now }), { style: 'compact', heightMDecimals: 1 }).join('')).toBe(formatDraft(getDraft(state, { season: 2013, now }), { style: 'compact', heightMDecimals: 1 }));
     }
-    // A row that is not frozen (built by a caller) is written afresh every time.
+    // A row that is not frozen (built by a caller) is written afresh every time, in parts too.
     const own = { ...first[0]!, age: 30 };
     expect(ages(formatDraft({ picks: [own] }))).toEqual([[30, 0]]);
+    expect(ages(formatDraftParts({ picks: [own] }).join(''))).toEqual([[30, 0]]);
     own.age = 31;
     expect(ages(formatDraft({ picks: [own] }))).toEqual([[31, 0]]);
+    expect(ages(formatDraftParts({ picks: [own] }).join(''))).toEqual([[31, 0]]);
+    // A frozen row's text is kept by the row, per style and height decimals (D183).
+    const rows = getDraft(base, { season: 2013, now: NOW });
+    expect(formatDraftParts(rows)[1]).toBe(formatDraftParts(rows)[1]);
+    expect(formatDraftParts(rows, { heightMDecimals: 1 })[1]).not.toBe(formatDraftParts(rows)[1]);
+    expect(formatDraftParts({ picks: [] })).toEqual(['[ ]']);
   });
 
   it('bad input: typed issues with paths, and the state stays exactly as it was', () => {

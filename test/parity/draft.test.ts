@@ -79,6 +79,21 @@ describe('career totals from ingested box scores', () => {
     expect(getDraft(state, { season: 2011, now: '2013-11-02T12:00:00-04:00' }).picks[0]!.totals.gamesPlayed).toBe(3);
   });
 
+  it('a row is made again when the games change, and kept while the tables and the day are the same (D183)', () => {
+    const state = stateWith({ games, draft_picks: [KEMBA] });
+    const first = getDraft(state, { season: 2011, now: NOW }).picks[0]!;
+    expect(getDraft(state, { season: 2011, now: NOW }).picks[0]).toBe(first);
+    // One more game before the clock, the same pick object: the new state's row counts it, the
+    // old state's still does not, and each text follows its own row, asked in turn.
+    const more = stateWith({ games: [nbaGame('2013-02-01', CHA, DET, [line('Kemba Walker', { twos: 10 })], [line('Will Bynum', { twos: 1 })])] }, state);
+    const pointsOf = (s: LeagueState) => (JSON.parse(formatDraft(getDraft(s, { season: 2011, now: NOW }))) as { points: number }[])[0]!.points;
+    for (let i = 0; i < 2; i++) {
+      expect(getDraft(more, { season: 2011, now: NOW }).picks[0]!.totals).toMatchObject({ gamesPlayed: 3, points: 59 });
+      expect(getDraft(state, { season: 2011, now: NOW }).picks[0]!.totals).toMatchObject({ gamesPlayed: 2, points: 39 });
+      expect([pointsOf(more), pointsOf(state)]).toEqual([59, 39]);
+    }
+  });
+
   it('takes the rebound split as ingested when some line is basic (no split in it)', () => {
     const withBasic = [...games, nbaGame('2013-01-05', CHA, DET, [basicLine('Kemba Walker', { pts: 30, reb: 5, ast: 4, blk: 2 })], [basicLine('Will Bynum', { pts: 3 })])];
     const row = getDraft(stateWith({ games: withBasic, draft_picks: [KEMBA] }), { season: 2011, now: NOW }).picks[0]!;

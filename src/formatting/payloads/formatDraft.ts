@@ -4,7 +4,9 @@ import type { Team } from '../../aggregates/Team.js';
 import { formatBodyMeasures } from '../formatBodyMeasures.js';
 import { formatOrdinal } from '../formatOrdinal.js';
 import { JsonShape, type JsonRecord } from '../JsonShape.js';
-import { writeJson, writeJsonItems } from '../writeJson.js';
+import { flatText } from '../flatText.js';
+import { keptWhenFixed } from '../keptVariant.js';
+import { writeJson, writeJsonItems, writtenItemParts, type JsonStyle } from '../writeJson.js';
 import type { PlayerFormatOptions } from './PlayerFormatOptions.js';
 import { sharedRecordOf, type SharedRows } from './sharedRowRecord.js';
 import { teamToJson } from './teamToJson.js';
@@ -74,14 +76,44 @@ export function formatDraft(payload: DraftPayloadLike, options: PlayerFormatOpti
  * as its kept bytes.
  */
 export function formatDraftParts(payload: DraftPayloadLike, options: PlayerFormatOptions = {}): string[] {
-  return writeJsonItems(draftRecords(payload, options), options.style ?? 'pretty');
+  const style = options.style ?? 'pretty';
+  const decimals = options.heightMDecimals ?? 2;
+  const kept = style === 'pretty' || style === 'compact' ? rowTextsOf(style, decimals) : undefined;
+  if (kept === undefined) return writeJsonItems(draftRecords(payload, options), style);
+  return writtenItemParts(payload.picks.map((d) => keptWhenFixed(kept, d, frozenPick, () => flatText(writeJson(draftRecord(d, decimals), style)))), style);
 }
 
-/** The record of each pick, shared per frozen pick row and height decimals. */
+/** Pick type of a payload. */
+type PickLike = DraftPayloadLike['picks'][number];
+
+/**
+ * The text of each frozen pick row, per style and height decimals (D183): a draft body is its
+ * picks' kept texts between separators. A few variants at most: past them, nothing is kept.
+ */
+const ROW_TEXTS = new Map<string, WeakMap<PickLike, string>>();
+const MAX_ROW_TEXT_VARIANTS = 8;
+
+function rowTextsOf(style: JsonStyle, decimals: 1 | 2): WeakMap<PickLike, string> | undefined {
+  const variant = `${style}:${decimals}`;
+  let kept = ROW_TEXTS.get(variant);
+  if (kept === undefined && ROW_TEXTS.size < MAX_ROW_TEXT_VARIANTS) ROW_TEXTS.set(variant, (kept = new WeakMap()));
+  return kept;
+}
+
+/** A row with anything not frozen (itself, its player, team or totals) may still change: never kept by itself. */
+function frozenPick(d: PickLike): boolean {
+  return Object.isFrozen(d) && Object.isFrozen(d.player) && Object.isFrozen(d.team) && Object.isFrozen(d.totals);
+}
+
+/** The record of each pick. */
 function draftRecords(payload: DraftPayloadLike, options: PlayerFormatOptions): JsonRecord[] {
   const decimals = options.heightMDecimals ?? 2;
-  const variant = String(decimals);
-  return payload.picks.map((d) => sharedRecordOf(ROWS, d, variant, () => {
+  return payload.picks.map((d) => draftRecord(d, decimals));
+}
+
+/** The record of a pick, shared per frozen pick row and height decimals. */
+function draftRecord(d: PickLike, decimals: 1 | 2): JsonRecord {
+  return sharedRecordOf(ROWS, d, String(decimals), () => {
     const p = d.player;
     const t = d.totals;
     return DRAFT_SHAPE.record([
@@ -96,5 +128,5 @@ function draftRecords(payload: DraftPayloadLike, options: PlayerFormatOptions): 
       teamToJson(d.team),
       t.gamesPlayed, t.points, t.assists, t.defensiveRebounds, t.offensiveRebounds, t.steals, t.blocks,
     ]);
-  }));
+  });
 }

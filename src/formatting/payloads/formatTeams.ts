@@ -1,5 +1,7 @@
 import type { Team } from '../../aggregates/Team.js';
-import { writeJson, writeJsonItems } from '../writeJson.js';
+import { flatText } from '../flatText.js';
+import { keptWhenFixed } from '../keptVariant.js';
+import { writeJson, writeJsonItems, type JsonStyle } from '../writeJson.js';
 import type { FormatOptions } from './FormatOptions.js';
 import { teamToJson } from './teamToJson.js';
 
@@ -13,10 +15,22 @@ export function formatTeams(teams: readonly Team[], options: FormatOptions = {})
   return writeJson(teams.map(teamToJson), options.style ?? 'pretty');
 }
 
+/** The text of each frozen list of frozen teams (a season's, D183), per style. */
+const LISTS: { readonly [S in JsonStyle]: WeakMap<readonly Team[], string> } = { pretty: new WeakMap(), compact: new WeakMap() };
+
 /**
- * {@link formatTeams} in parts, a team, a separator or a bracket each (see `writeJsonItems`):
- * joined, exactly its text. The router sends each team's kept text as its kept bytes.
+ * {@link formatTeams} in parts: joined, exactly its text. A frozen list of frozen teams (a
+ * season's, as the engine gives it) is one part, its text kept by the list, so the router sends
+ * it as one copy of its kept bytes (D183); any other list is a part per team, separator and
+ * bracket (see `writeJsonItems`).
  */
 export function formatTeamsParts(teams: readonly Team[], options: FormatOptions = {}): string[] {
-  return writeJsonItems(teams.map(teamToJson), options.style ?? 'pretty');
+  const style = options.style ?? 'pretty';
+  if ((style !== 'pretty' && style !== 'compact') || !(LISTS[style].has(teams) || allFrozen(teams))) return writeJsonItems(teams.map(teamToJson), style);
+  return [keptWhenFixed(LISTS[style], teams, allFrozen, () => flatText(writeJson(teams.map(teamToJson), style)))];
+}
+
+/** Whether neither the list nor any team in it can change. */
+function allFrozen(teams: readonly Team[]): boolean {
+  return Object.isFrozen(teams) && teams.every((t) => Object.isFrozen(t));
 }
