@@ -1,7 +1,6 @@
 import type { Team } from '../../aggregates/Team.js';
-import { flatText } from '../flatText.js';
-import { keptWhenFixed } from '../keptVariant.js';
-import { writeJson, writeJsonItems, type JsonStyle } from '../writeJson.js';
+import { keptWholeText } from '../keptWholeText.js';
+import { writeJson, writeJsonItems } from '../writeJson.js';
 import type { FormatOptions } from './FormatOptions.js';
 import { teamToJson } from './teamToJson.js';
 
@@ -16,7 +15,7 @@ export function formatTeams(teams: readonly Team[], options: FormatOptions = {})
 }
 
 /** The text of each frozen list of frozen teams (a season's, D183), per style. */
-const LISTS: { readonly [S in JsonStyle]: WeakMap<readonly Team[], string> } = { pretty: new WeakMap(), compact: new WeakMap() };
+const LISTS = new WeakMap<readonly Team[], Map<string, string>>();
 
 /**
  * {@link formatTeams} in parts: joined, exactly its text. A frozen list of frozen teams (a
@@ -26,11 +25,6 @@ const LISTS: { readonly [S in JsonStyle]: WeakMap<readonly Team[], string> } = {
  */
 export function formatTeamsParts(teams: readonly Team[], options: FormatOptions = {}): string[] {
   const style = options.style ?? 'pretty';
-  if ((style !== 'pretty' && style !== 'compact') || !(LISTS[style].has(teams) || allFrozen(teams))) return writeJsonItems(teams.map(teamToJson), style);
-  return [keptWhenFixed(LISTS[style], teams, allFrozen, () => flatText(writeJson(teams.map(teamToJson), style)))];
-}
-
-/** Whether neither the list nor any team in it can change. */
-function allFrozen(teams: readonly Team[]): boolean {
-  return Object.isFrozen(teams) && teams.every((t) => Object.isFrozen(t));
+  const whole = keptWholeText(LISTS, teams, style, () => writeJson(teams.map(teamToJson), style));
+  return whole !== undefined ? [whole] : writeJsonItems(teams.map(teamToJson), style);
 }
