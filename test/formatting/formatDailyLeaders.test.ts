@@ -56,22 +56,4 @@ describe('formatDailyLeaders', () => {
       }
     }
   });
-
-  it('a payload frozen throughout is one kept text per style and zone (D183); one with a line that may change shows the change', () => {
-    const date = '2018-01-05' as LeagueDate;
-    const line = Object.freeze({ ...james, detail: Object.freeze({ ...james.detail! }) });
-    const frozen = Object.freeze({ date, rows: Object.freeze([Object.freeze({ line, team })]) });
-    for (const options of [{}, { style: 'compact' as const }, { timeZone: 'America/Los_Angeles' }, {}]) {
-      const parts = formatDailyLeadersParts(frozen, options);
-      expect(parts).toEqual([formatDailyLeaders(frozen, options)]);
-      expect(formatDailyLeadersParts(frozen, options)[0]).toBe(parts[0]);
-    }
-    expect(formatDailyLeadersParts(frozen, { timeZone: 'America/Los_Angeles' })[0]).toContain('"2018-01-05T00:00:00-08:00"');
-    const open = { ...james, points: 25 };
-    const holding = Object.freeze({ date, rows: Object.freeze([Object.freeze({ line: open, team })]) });
-    expect(formatDailyLeadersParts(holding).join('')).toContain('"points" : 25');
-    open.points = 31;
-    expect(formatDailyLeadersParts(holding).join('')).toContain('"points" : 31');
-    expect(formatDailyLeadersParts(holding).length).toBeGreaterThan(1);
-  });
 });

@@ -115,8 +115,6 @@ function buildIndex(state: LeagueState, sport: Sport, season: Season, seasonGame
     ofSeason.set(key.slice(prefix.length), team);
   }
   teams.sort((a, b) => (a.teamId < b.teamId ? -1 : a.teamId > b.teamId ? 1 : 0));
-  // Frozen, as the teams in it are: a formatter keeps the list's text by the list (D183).
-  Object.freeze(teams);
   const teamOf = (teamId: string): Team | undefined => {
     const known = ofSeason.get(teamId);
     if (known !== undefined) return known;

@@ -61,15 +61,6 @@ export interface BodyParts {
   readonly written?: number;
 }
 
-/**
- * The body of a formatter that gives a record's text either in parts (`writeJsonRecordParts`:
- * the first written for this answer, D178) or whole, as one part: the kept text of a payload the
- * engine keeps (D183), whose bytes are kept too, so it is looked up, not encoded again.
- */
-function recordParts(parts: readonly string[]): BodyParts {
-  return { parts, written: parts.length > 1 ? 1 : 0 };
-}
-
 /** One endpoint of the specification (section 4). */
 export interface Endpoint {
   /** The endpoint's name in messages, and its `Xmlstats-Api-Method` header unless `method` says otherwise. */
@@ -288,7 +279,7 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
       if (payload.basicLines > 0) {
         throw new ApiError(404, `No daily leaders for ${payload.date}: Game Score needs makes, attempts and rebound splits, and ${payload.basicLines} player lines of that day have only basic counts (such as the NBA.com game logs)`);
       }
-      return recordParts(formatDailyLeadersParts(payload, ctx.formatOptions));
+      return { parts: formatDailyLeadersParts(payload, ctx.formatOptions), written: 1 };
     },
   },
   draft: {
@@ -320,7 +311,7 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
           ? `No ${ctx.sport!.toUpperCase()} postseason for season ${season}: no structure was ingested and the regular season is not complete`
           : `No ${ctx.sport!.toUpperCase()} postseason is known yet`);
       }
-      return recordParts(formatTournamentParts(payload, ctx.formatOptions));
+      return { parts: formatTournamentParts(payload, ctx.formatOptions), written: 1 };
     },
   },
 };

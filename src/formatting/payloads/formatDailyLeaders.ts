@@ -2,7 +2,6 @@ import type { PlayerLine } from '../../aggregates/PlayerLine.js';
 import type { Team } from '../../aggregates/Team.js';
 import type { LeagueDate } from '../../ids/index.js';
 import { JsonShape, type JsonRecord } from '../JsonShape.js';
-import { keptWholeText } from '../keptWholeText.js';
 import { writeJson, writeJsonRecordParts } from '../writeJson.js';
 import { EASTERN, type FormatOptions } from './FormatOptions.js';
 import { formatMidnight } from './formatMidnight.js';
@@ -49,13 +48,8 @@ export function formatDailyLeaders(payload: DailyLeadersPayloadLike, options: Fo
  * player's kept line is a part of its own (D177).
  */
 export function formatDailyLeadersParts(payload: DailyLeadersPayloadLike, options: FormatOptions = {}): string[] {
-  const style = options.style ?? 'pretty';
-  // A payload frozen throughout (the engine keeps a date's, D183) is one kept text per style and zone.
-  const whole = keptWholeText(WHOLE, payload, `${style}\u0000${options.timeZone ?? EASTERN}`, () => writeJson(dailyLeadersRecord(payload, options), style));
-  return whole !== undefined ? [whole] : writeJsonRecordParts(dailyLeadersRecord(payload, options), style);
+  return writeJsonRecordParts(dailyLeadersRecord(payload, options), options.style ?? 'pretty');
 }
-
-const WHOLE = new WeakMap<DailyLeadersPayloadLike, Map<string, string>>();
 
 function dailyLeadersRecord(payload: DailyLeadersPayloadLike, options: FormatOptions): JsonRecord {
   const tz = options.timeZone ?? EASTERN;

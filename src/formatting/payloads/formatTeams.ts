@@ -1,5 +1,4 @@
 import type { Team } from '../../aggregates/Team.js';
-import { keptWholeText } from '../keptWholeText.js';
 import { writeJson, writeJsonItems } from '../writeJson.js';
 import type { FormatOptions } from './FormatOptions.js';
 import { teamToJson } from './teamToJson.js';
@@ -14,17 +13,10 @@ export function formatTeams(teams: readonly Team[], options: FormatOptions = {})
   return writeJson(teams.map(teamToJson), options.style ?? 'pretty');
 }
 
-/** The text of each frozen list of frozen teams (a season's, D183), per style. */
-const LISTS = new WeakMap<readonly Team[], Map<string, string>>();
-
 /**
- * {@link formatTeams} in parts: joined, exactly its text. A frozen list of frozen teams (a
- * season's, as the engine gives it) is one part, its text kept by the list, so the router sends
- * it as one copy of its kept bytes (D183); any other list is a part per team, separator and
- * bracket (see `writeJsonItems`).
+ * {@link formatTeams} in parts, a team, a separator or a bracket each (see `writeJsonItems`):
+ * joined, exactly its text. The router sends each team's kept text as its kept bytes.
  */
 export function formatTeamsParts(teams: readonly Team[], options: FormatOptions = {}): string[] {
-  const style = options.style ?? 'pretty';
-  const whole = keptWholeText(LISTS, teams, style, () => writeJson(teams.map(teamToJson), style));
-  return whole !== undefined ? [whole] : writeJsonItems(teams.map(teamToJson), style);
+  return writeJsonItems(teams.map(teamToJson), options.style ?? 'pretty');
 }

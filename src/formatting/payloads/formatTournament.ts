@@ -1,7 +1,6 @@
 import type { Team } from '../../aggregates/Team.js';
 import type { LeagueDate } from '../../ids/index.js';
 import { JsonShape, type JsonRecord } from '../JsonShape.js';
-import { keptWholeText } from '../keptWholeText.js';
 import { keptVariant, keptWhenFixed } from '../keptVariant.js';
 import { writeJson, writeJsonRecordParts } from '../writeJson.js';
 import type { FormatOptions } from './FormatOptions.js';
@@ -60,13 +59,8 @@ export function formatTournament(payload: TournamentPayloadLike, options: Format
  * group, a kept text when the payload is frozen, is a part of its own (D178).
  */
 export function formatTournamentParts(payload: TournamentPayloadLike, options: FormatOptions = {}): string[] {
-  const style = options.style ?? 'pretty';
-  // A payload frozen throughout (the engine keeps a derived postseason, D183) is one kept text per style.
-  const whole = keptWholeText(WHOLE, payload, style, () => writeJson(tournamentRecord(payload), style));
-  return whole !== undefined ? [whole] : writeJsonRecordParts(tournamentRecord(payload), style);
+  return writeJsonRecordParts(tournamentRecord(payload), options.style ?? 'pretty');
 }
-
-const WHOLE = new WeakMap<TournamentPayloadLike, Map<string, string>>();
 
 function tournamentRecord(payload: TournamentPayloadLike): JsonRecord {
   const competitors = payload.groups.reduce((n, g) => n + g.competitors.length, 0);
