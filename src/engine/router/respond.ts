@@ -183,7 +183,7 @@ export function respondChecked(state: LeagueState, request: ApiRequest, options:
       query: route.query,
       now,
       token,
-      formatOptions: { style, ...(options.timeZone !== undefined ? { timeZone: options.timeZone } : {}) },
+      formatOptions: options.timeZone !== undefined ? { style, timeZone: options.timeZone } : { style },
     });
     const body = typeof made === 'string' ? made : bodyText(made.parts);
     const bytes = typeof made === 'string' ? (kept ? encodeBody(made) : encodeParts([made], 1, true)) : encodeParts(made.parts, made.written, !kept);
@@ -226,10 +226,27 @@ function hourKey(now: number, timeZone: string | undefined): string {
   return `${leagueDayOf(now)}|${startOfHourIn(now, timeZone)}`;
 }
 
-function bearerToken(header: string | undefined): string | undefined {
+/**
+ * The token of an `Authorization: Bearer <token>` header (the scheme in any case, white space
+ * around the token), or undefined. The usual header, `Bearer ` and a token of visible ASCII, is
+ * read without the pattern; it gives what the pattern gives (a property test says so).
+ */
+export function bearerToken(header: string | undefined): string | undefined {
   if (header === undefined) return undefined;
-  const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (header.length > 7 && header.startsWith('Bearer ') && visibleAscii(header, 7)) return header.slice(7);
+  const m = BEARER.exec(header);
   return m?.[1];
+}
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/** Whether every character of `text` from `start` on is visible ASCII (`!` to `~`: none is white space). */
+function visibleAscii(text: string, start: number): boolean {
+  for (let i = start; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c <= 0x20 || c >= 0x7f) return false;
+  }
+  return true;
 }
 
 function tokenProblem(state: LeagueState, token: string | undefined, now: number): string | undefined {

@@ -12,6 +12,8 @@ const ABSOLUTE_FORM = /^https?:\/\/[^/?#]*/i;
  * toOriginForm('/mlb/teams.json'); // '/mlb/teams.json'
  */
 export function toOriginForm(target: string): string {
+  // The origin form, as nearly every client sends it, cannot match.
+  if (target.charCodeAt(0) === 0x2f) return target;
   const m = ABSOLUTE_FORM.exec(target);
   if (!m) return target;
   const rest = target.slice(m[0].length);
