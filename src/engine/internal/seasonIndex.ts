@@ -87,7 +87,9 @@ export function keptPerSites<T>(table: WeakMap<SeasonIndex, WeakMap<object, T>>,
 export function derivedOf<T>(index: SeasonIndex, key: string, compute: () => T): T {
   let byKey = derived.get(index);
   if (!byKey) derived.set(index, (byKey = new Map()));
-  if (byKey.has(key)) return byKey.get(key) as T;
+  // One lookup where a value is known (a value is never undefined unless computed so).
+  const known = byKey.get(key);
+  if (known !== undefined || byKey.has(key)) return known as T;
   const value = deepFreeze(compute());
   byKey.set(key, value);
   return value;
