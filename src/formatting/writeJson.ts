@@ -77,10 +77,11 @@ export function writeJsonItems(items: readonly JsonValue[], style: JsonStyle): s
 }
 
 /**
- * {@link writeJsonItems} of items already written: `texts[i]` is `writeJson(items[i], style)`
- * (an item's text is the same at the top and in a top-level array), and the parts are those
- * texts between the array's brackets and separators. A formatter that keeps each row's text
- * (D183) writes the array without writing its items again.
+ * {@link writeJsonItems} of items already written: `texts[i]` is item i's text as written where
+ * the array stands (for an array at the top, `writeJson(items[i], style)`: an item's text is the
+ * same at the top and in a top-level array), and the parts are those texts between the array's
+ * brackets and separators. A formatter that keeps each row's text (D183) writes the array without
+ * writing its items again.
  *
  * @example
  * writtenItemParts(['1', '2'], 'pretty'); // ['[ ', '1', ', ', '2', ' ]']
@@ -100,20 +101,17 @@ export function writtenItemParts(texts: readonly string[], style: JsonStyle): st
 /** {@link writeJsonItems} of an array written at `level` (the objects around it), as its parts. */
 function itemParts(items: readonly JsonValue[], style: JsonStyle, level: number): string[] {
   if (style !== 'pretty' && style !== 'compact') return [writeJson(items, style)];
-  if (items.length === 0) return [style === 'pretty' ? '[ ]' : '[]'];
   const isPretty = style === 'pretty';
-  const parts: string[] = new Array<string>(2 * items.length + 1);
+  const texts: string[] = new Array<string>(items.length);
   try {
     for (let i = 0; i < items.length; i++) {
-      parts[2 * i] = i === 0 ? (isPretty ? '[ ' : '[') : isPretty ? ', ' : ',';
-      parts[2 * i + 1] = isPretty ? pretty(items[i] as JsonValue, level, level + 1) : compact(items[i] as JsonValue, level + 1);
+      texts[i] = isPretty ? pretty(items[i] as JsonValue, level, level + 1) : compact(items[i] as JsonValue, level + 1);
     }
   } catch (error) {
     if (error === INVALID) throw new TypeError(`writeJson: ${describeProblem(items)}`);
     throw error;
   }
-  parts[2 * items.length] = isPretty ? ' ]' : ']';
-  return parts;
+  return writtenItemParts(texts, style);
 }
 
 /**
