@@ -104,9 +104,12 @@ const newline = newlineAt;
 
 function element(node: XmlElement, level: number, indent: boolean): string {
   const texts = sharedTexts.get(node);
-  if (texts === undefined) return elementText(node, level, indent);
-  const slot = indent ? level + 1 : 0;
-  return (texts[slot] ??= flatText(elementText(node, level, indent)));
+  return texts === undefined ? elementText(node, level, indent) : sharedText(node, texts, level, indent);
+}
+
+/** A shared element's text at a style and level, written on its first use and kept flat. */
+function sharedText(node: XmlElement, texts: (string | undefined)[], level: number, indent: boolean): string {
+  return (texts[indent ? level + 1 : 0] ??= flatText(elementText(node, level, indent)));
 }
 
 function elementText(node: XmlElement, level: number, indent: boolean): string {
@@ -158,11 +161,12 @@ function elementInto(node: XmlElement, level: number, indent: boolean, sink: Sin
 
 /** A child element into `sink`: a shared one as its kept text, a part of its own when the sink has parts and the text is long. */
 function childInto(node: XmlElement, level: number, indent: boolean, sink: Sink): void {
-  if (!sharedTexts.has(node)) {
+  const texts = sharedTexts.get(node);
+  if (texts === undefined) {
     elementInto(node, level, indent, sink);
     return;
   }
-  const text = element(node, level, indent);
+  const text = sharedText(node, texts, level, indent);
   if (sink.parts !== undefined && text.length >= PART_MIN_CHARS) {
     sink.parts.push(sink.text, text);
     sink.text = '';

@@ -15,6 +15,11 @@ export type LeagueDate = string & { readonly [leagueDateBrand]: true };
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
+/** Whether integers name a day of the calendar in the years 1 to 9999. */
+function dateExists(year: number, month: number, day: number): boolean {
+  return year >= 1 && year <= 9999 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
 function daysInMonth(year: number, month: number): number {
   if (month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)) return 29;
   return DAYS_IN_MONTH[month - 1]!;
@@ -28,8 +33,7 @@ function daysInMonth(year: number, month: number): number {
  * leagueDateFromParts(2013, 2, 29); // undefined
  */
 export function leagueDateFromParts(year: number, month: number, day: number): LeagueDate | undefined {
-  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return undefined;
-  if (year < 1 || year > 9999 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day) || !dateExists(year, month, day)) return undefined;
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` as LeagueDate;
 }
 
@@ -57,7 +61,7 @@ function fromDigits(text: string, iso: boolean): LeagueDate | undefined {
   const year = digitsAt(text, 0, 4);
   const month = digitsAt(text, iso ? 5 : 4, 2);
   const day = digitsAt(text, iso ? 8 : 6, 2);
-  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
+  if (!dateExists(year, month, day)) return undefined;
   return (iso ? text : `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}`) as LeagueDate;
 }
 

@@ -163,10 +163,8 @@ export function respondChecked(state: LeagueState, request: ApiRequest, options:
   const clock = route.clock;
   // An answer never kept (`me`) keys on the instant and the token, two pieces: each is hashed where
   // it stands, not as a text made of both (D176).
-  const keyParts =
-    clock === 'never'
-      ? [route.key, style, options.timeZone ?? '', String(now), token ?? '']
-      : [route.key, style, options.timeZone ?? '', clock === 'none' ? '' : clock === 'day' ? leagueDayOf(now) : clock === 'hour' ? hourKey(now, options.timeZone) : String(now)];
+  const keyParts = [route.key, style, options.timeZone ?? '', clock === 'none' ? '' : clock === 'day' ? leagueDayOf(now) : clock === 'hour' ? hourKey(now, options.timeZone) : String(now)];
+  if (clock === 'never') keyParts.push(token ?? '');
   const kept = options.cache !== false && clock !== 'never';
   // The memo's key is the parts joined; an answer never kept needs only their hash (D176).
   const key = kept ? keyParts.join('\u0000') : '';

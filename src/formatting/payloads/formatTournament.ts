@@ -85,10 +85,10 @@ type Round = TournamentPayloadLike['rounds'][number];
 type Group = TournamentPayloadLike['groups'][number];
 
 /** The record of each frozen round, written once per style and level (D178). */
-const ROUNDS = new WeakMap<Round, Map<number, JsonRecord>>();
+const ROUNDS = new WeakMap<Round, JsonRecord>();
 
 function roundRecord(r: Round): JsonRecord {
-  return keptVariant(ROUNDS, r, 0, 1, () => ROUND_SHAPE.sharedRecord([r.sequence, r.name, r.startDate, r.finishDate, r.roundFormat]));
+  return keptWhenFixed(ROUNDS, r, Object.isFrozen, () => ROUND_SHAPE.sharedRecord([r.sequence, r.name, r.startDate, r.finishDate, r.roundFormat]));
 }
 
 /**

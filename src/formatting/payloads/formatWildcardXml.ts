@@ -9,7 +9,7 @@ import { EASTERN, type FormatOptions } from './FormatOptions.js';
 import { formatStandingsDate, type StandingsPayloadLike } from './formatStandings.js';
 import { conferenceAbbreviation } from './standingToJson.js';
 import { rowKey } from './writeStandingsPretty.js';
-import { keptVariant, keptVariantWith } from '../keptVariant.js';
+import { keptVariantWith, keptWhenFixed } from '../keptVariant.js';
 
 const LEAGUE_NAME: Readonly<Record<string, string>> = { AL: 'American League', NL: 'National League' };
 
@@ -70,7 +70,7 @@ function totals(attributes: readonly (readonly [string, string])[], won: number,
 }
 
 /** The `team-metadata` element of each frozen team. */
-const METADATA = new WeakMap<Team, Map<0, XmlElement>>();
+const METADATA = new WeakMap<Team, XmlElement>();
 /** Most `team` elements kept per team and record (its rank and games back change with the other teams' games). */
 const TEAMS_PER_RECORD = 16;
 
@@ -90,7 +90,7 @@ function teamElement(row: StandingFacts): XmlElement {
 }
 
 function metadataOf(team: Team): XmlElement {
-  return keptVariant(METADATA, team, 0, 1, () => sharedXmlElement(metadataElement(team)));
+  return keptWhenFixed(METADATA, team, Object.isFrozen, () => sharedXmlElement(metadataElement(team)));
 }
 
 /** The whole `team` element of each frozen team and record, by `rowKey` (D173): one kept text a row. */
