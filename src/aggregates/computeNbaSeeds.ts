@@ -47,15 +47,16 @@ export function computeNbaSeeds(
   eligibleHere?: ReadonlySet<string>,
 ): Map<string, number> {
   const records = teams.map(recordOf);
+  const untied = untiedNbaSeeds(records, season);
+  if (untied !== undefined) {
+    const seeds = new Map<string, number>();
+    for (let i = 0; i < teams.length; i++) seeds.set(teams[i]!.teamId, untied[i]!);
+    return seeds;
+  }
   const compare = (a: number, b: number) => byWinPercentage(records[a]!, records[b]!);
   const era = season === undefined || season >= 2016 ? 'since2016' : 'before2016';
   const local = teams.map((_, i) => i);
   const sorted = sortStable(local.slice(), compare);
-  if (era === 'since2016' && sorted.every((t, k) => k === 0 || compare(sorted[k - 1]!, t) !== 0)) {
-    const seeds = new Map<string, number>();
-    for (let k = 0; k < sorted.length; k++) seeds.set(teams[sorted[k]!]!.teamId, k + 1);
-    return seeds;
-  }
   const { results, indexOf } = conferenceResults(teams, records, tiedTeams(teams, sorted, compare), gamesOf, alignmentOf, season);
   const eligible = new Uint8Array(results.teams.length);
   for (const set of [eligibleHere ?? nbaPlayoffEligible(teams, recordOf, positions), eligibleElsewhere]) {
@@ -66,6 +67,41 @@ export function computeNbaSeeds(
   }
   const { order } = seedNbaConference(results, { teams: local, era, eligible, positions, compare });
   return new Map(order.map((t, k) => [teams[t]!.teamId as string, k + 1]));
+}
+
+/**
+ * The seeds of a conference that needs no tiebreaker: from 2015-16 (`season` 2016 on, or absent)
+ * teams are seeded by winning percentage alone when no two share one, so the seeds are the order
+ * of `records` (a conference's teams' records, in its teams' order) by winning percentage. The
+ * seed of each team by its place in `records` (1 the best), or undefined when two teams share a
+ * percentage or the season is before 2016 (then {@link computeNbaSeeds} runs the whole
+ * procedure). What {@link computeNbaSeeds} gives in that case, without a lookup by team id: the
+ * standings of a date ask for it on every call (D184).
+ *
+ * @example
+ * untiedNbaSeeds([{ won: 30, lost: 20 }, { won: 35, lost: 15 }], 2018); // Int32Array [2, 1]
+ * untiedNbaSeeds([{ won: 30, lost: 20 }, { won: 30, lost: 20 }], 2018); // undefined (tied)
+ */
+export function untiedNbaSeeds(records: readonly Pick<TeamRecord, 'won' | 'lost'>[], season?: number): Int32Array | undefined {
+  if (season !== undefined && season < 2016) return undefined;
+  const n = records.length;
+  const order = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    // Insertion by winning percentage, best first; a tie with any team ends it.
+    let j = i - 1;
+    const r = records[i]!;
+    while (j >= 0) {
+      const c = byWinPercentage(records[order[j]!]!, r);
+      if (c === 0) return undefined;
+      if (c < 0) break;
+      order[j + 1] = order[j]!;
+      j--;
+    }
+    order[j + 1] = i;
+  }
+  const seeds = new Int32Array(n);
+  for (let k = 0; k < n; k++) seeds[order[k]!] = k + 1;
+  return seeds;
 }
 
 /** Local indexes of the teams that share a winning percentage with another team of the conference (every tie the seeding may break). */

@@ -7,8 +7,8 @@ import { sortStable } from './sortStable.js';
 
 /** Options of {@link computeStandingsGroup}. */
 export interface StandingsGroupOptions {
-  /** Playoff seeds (NBA), used to order rows of equal rank and copied onto the rows. */
-  readonly playoffSeedOf?: (team: Team) => number | undefined;
+  /** Playoff seeds (NBA), used to order rows of equal rank and copied onto the rows; `position` is the team's place in `teams`. */
+  readonly playoffSeedOf?: (team: Team, position: number) => number | undefined;
   /**
    * Breaks a tie for first place (MLB from 2022, once the season is over: no tiebreaker games
    * are played any more). Gets the tied leaders, returns them in final order; they then rank
@@ -68,7 +68,7 @@ export function computeStandingsGroup(teams: readonly Team[], recordOf: (team: T
     const team = teams[i]!;
     const record = recordOf(team, i);
     if (!best || record.won - record.lost > best.won - best.lost) best = record;
-    const seed = seedOf?.(team);
+    const seed = seedOf?.(team, i);
     rows[i] = seed === undefined
       ? { team, record, rank: 0, gamesBackHalves: 0, gamesBack: 0, winPercentage: winPercentageOf(record) }
       : { team, record, rank: 0, gamesBackHalves: 0, gamesBack: 0, winPercentage: winPercentageOf(record), playoffSeed: seed };

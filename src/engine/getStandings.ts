@@ -1,5 +1,5 @@
 import { byMlbStanding } from '../aggregates/byMlbStanding.js';
-import { computeNbaSeeds, nbaPlayoffEligible, nbaPostseasonPositions } from '../aggregates/computeNbaSeeds.js';
+import { computeNbaSeeds, nbaPlayoffEligible, nbaPostseasonPositions, untiedNbaSeeds } from '../aggregates/computeNbaSeeds.js';
 import { computeStandingsGroup } from '../aggregates/computeStandings.js';
 import { computeWildcard, wildCardSpots } from '../aggregates/computeWildcard.js';
 import { computePostseasonPicture } from '../aggregates/race/computePostseasonPicture.js';
@@ -127,31 +127,76 @@ function divisionTimelines(index: SeasonIndex, groups: readonly (readonly Team[]
 const NBA_CONFERENCES = [['East'], ['West']] as const;
 const NBA_DIVISIONS = ['Atlantic', 'Central', 'Southeast', 'Northwest', 'Pacific', 'Southwest'] as const;
 
-/** NBA: one group per conference (East then West), with playoff seeds. */
+/**
+ * NBA: one group per conference (East then West), with playoff seeds. Each conference's records
+ * are read by its teams' places (the teams and their timelines found once per season index); a
+ * conference with no two teams on the same winning percentage is seeded by record alone
+ * (`untiedNbaSeeds`), and only a tie runs the league's procedure, with the playoff-eligible teams
+ * of both conferences it reads (D184).
+ */
 function nbaConferences(index: SeasonIndex, asOf: LeagueDate): StandingRow[][] {
-  const timelines = index.timelines('regular');
-  // Each record once: the seeding's sorts and criteria ask for the same records many times.
+  const conferences = conferenceTimelines(index);
   const day = dayNumber(asOf);
-  const records = new Map<string, TeamRecord>();
-  for (const t of index.teams) records.set(t.teamId, recordThroughDay(timelines.get(t.teamId), day));
-  const recordOf = (team: Team) => records.get(team.teamId)!;
-  const [east, west] = NBA_CONFERENCES.map((c) => concatLists(index.groups(c, NBA_DIVISIONS)));
+  const records = conferences.map(({ timelines }) => timelines.map((timeline) => recordThroughDay(timeline, day)));
+  const untied = records.map((list) => untiedNbaSeeds(list, index.season));
+  const seeds = untied[0] !== undefined && untied[1] !== undefined ? untied : tiedNbaSeeds(index, asOf, conferences, records, untied);
+  return conferences.map(({ teams }, i) => {
+    const own = records[i]!;
+    const seedOf = seeds[i]!;
+    return computeStandingsGroup(teams, (_, position) => own[position]!, { rule: 'nba', playoffSeedOf: (_, position) => seedOf[position] });
+  });
+}
+
+/** Each NBA conference's teams (East then West) and their regular-season timelines, in one order, once per season index. */
+interface ConferenceTimelines {
+  readonly teams: readonly Team[];
+  readonly timelines: readonly (TeamTimeline | undefined)[];
+}
+
+const conferencesByIndex = new WeakMap<SeasonIndex, readonly ConferenceTimelines[]>();
+
+function conferenceTimelines(index: SeasonIndex): readonly ConferenceTimelines[] {
+  let found = conferencesByIndex.get(index);
+  if (found === undefined) {
+    const timelines = index.timelines('regular');
+    found = NBA_CONFERENCES.map((c) => {
+      const teams = concatLists(index.groups(c, NBA_DIVISIONS));
+      return { teams, timelines: teams.map((t) => timelines.get(t.teamId)) };
+    });
+    conferencesByIndex.set(index, found);
+  }
+  return found;
+}
+
+/**
+ * The seeds of both conferences when one of them has a tie: that one by the league's procedure
+ * (`computeNbaSeeds`, which reads each tied team's games and both conferences' playoff-eligible
+ * teams), the other as `untied` has it. Seeds by each team's place in its conference.
+ */
+function tiedNbaSeeds(
+  index: SeasonIndex,
+  asOf: LeagueDate,
+  conferences: readonly ConferenceTimelines[],
+  records: readonly (readonly TeamRecord[])[],
+  untied: readonly (Int32Array | undefined)[],
+): ArrayLike<number>[] {
+  const timelines = index.timelines('regular');
+  const byId = new Map<string, TeamRecord>();
+  conferences.forEach(({ teams }, i) => teams.forEach((t, k) => byId.set(t.teamId, records[i]![k]!)));
+  const recordOf = (team: Team) => byId.get(team.teamId)!;
   const positions = nbaPostseasonPositions(index.season);
-  const eligible = [nbaPlayoffEligible(east!, recordOf, positions), nbaPlayoffEligible(west!, recordOf, positions)];
-  const counted = new Map<string, readonly Game[]>();
+  const eligible = conferences.map(({ teams }) => nbaPlayoffEligible(teams, recordOf, positions));
   const gamesOf = (teamId: string): readonly Game[] => {
-    let list = counted.get(teamId);
-    if (!list) {
-      const timeline = timelines.get(teamId);
-      const n = timeline ? indexThrough(timeline, asOf) + 1 : 0;
-      list = !timeline ? [] : n === timeline.games.length ? timeline.games : timeline.games.slice(0, n);
-      counted.set(teamId, list);
-    }
-    return list;
+    const timeline = timelines.get(teamId);
+    if (!timeline) return [];
+    const n = indexThrough(timeline, asOf) + 1;
+    return n === timeline.games.length ? timeline.games : timeline.games.slice(0, n);
   };
-  return [east!, west!].map((teams, i) => {
+  return conferences.map(({ teams }, i) => {
+    const known = untied[i];
+    if (known !== undefined) return known;
     const seeds = computeNbaSeeds(teams, recordOf, gamesOf, (id) => index.teamOf(id), eligible[1 - i], positions, index.season, eligible[i]);
-    return computeStandingsGroup(teams, recordOf, { rule: 'nba', playoffSeedOf: (t) => seeds.get(t.teamId) });
+    return teams.map((t) => seeds.get(t.teamId)!);
   });
 }
 
