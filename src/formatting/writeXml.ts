@@ -81,8 +81,22 @@ const PART_MIN_CHARS = 256;
 
 const MAX_DEPTH = 1000;
 
-/** The kept text of each shared element, by indent and level (0: compact; n + 1: indented at level n). */
-const sharedTexts = new WeakMap<XmlElement, (string | undefined)[]>();
+/**
+ * The kept text of each shared element, by indent and level (0: compact; n + 1: indented at level
+ * n): on the element itself, under a symbol no caller sees (a property load, where a map by element
+ * cost a lookup for every element written, D185), or in `frozenTexts` for an element that was
+ * already frozen when it was marked.
+ */
+const TEXTS: unique symbol = Symbol('xmlSharedTexts');
+type Texts = (string | undefined)[];
+const frozenTexts = new WeakMap<XmlElement, Texts>();
+/** Whether `frozenTexts` holds any element (most documents never mark a frozen one). */
+let anyFrozen = false;
+
+function sharedTextsOf(node: XmlElement): Texts | undefined {
+  const own = (node as { readonly [TEXTS]?: Texts })[TEXTS];
+  return own !== undefined || !anyFrozen ? own : frozenTexts.get(node);
+}
 
 /**
  * Marks an element that is printed the same wherever it appears and is never changed (a team's
@@ -95,7 +109,12 @@ const sharedTexts = new WeakMap<XmlElement, (string | undefined)[]>();
  * writeXml({ name: 'team', children: [meta] }, 'compact'); // '<?xml version="1.0" encoding="UTF-8"?><team><team-metadata team-key="boston-red-sox"/></team>'
  */
 export function sharedXmlElement<E extends XmlElement>(node: E): E {
-  if (!sharedTexts.has(node)) sharedTexts.set(node, []);
+  if (sharedTextsOf(node) !== undefined) return node;
+  if (Object.isExtensible(node)) Object.defineProperty(node, TEXTS, { value: [] });
+  else {
+    frozenTexts.set(node, []);
+    anyFrozen = true;
+  }
   return node;
 }
 
@@ -103,12 +122,12 @@ export function sharedXmlElement<E extends XmlElement>(node: E): E {
 const newline = newlineAt;
 
 function element(node: XmlElement, level: number, indent: boolean): string {
-  const texts = sharedTexts.get(node);
+  const texts = sharedTextsOf(node);
   return texts === undefined ? elementText(node, level, indent) : sharedText(node, texts, level, indent);
 }
 
 /** A shared element's text at a style and level, written on its first use and kept flat. */
-function sharedText(node: XmlElement, texts: (string | undefined)[], level: number, indent: boolean): string {
+function sharedText(node: XmlElement, texts: Texts, level: number, indent: boolean): string {
   return (texts[indent ? level + 1 : 0] ??= flatText(elementText(node, level, indent)));
 }
 
@@ -161,7 +180,7 @@ function elementInto(node: XmlElement, level: number, indent: boolean, sink: Sin
 
 /** A child element into `sink`: a shared one as its kept text, a part of its own when the sink has parts and the text is long. */
 function childInto(node: XmlElement, level: number, indent: boolean, sink: Sink): void {
-  const texts = sharedTexts.get(node);
+  const texts = sharedTextsOf(node);
   if (texts === undefined) {
     elementInto(node, level, indent, sink);
     return;

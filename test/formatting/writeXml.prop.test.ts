@@ -136,6 +136,25 @@ describe('sharedXmlElement (D152)', () => {
     expect(() => writeXmlParts(sharedXmlElement({ name: 'a b' }), 'pretty')).toThrow(/writeXml: "a b" is not a valid element name/);
   });
 
+  it('marks an element without changing what it holds, frozen or not, and keeps its text either way (D185)', () => {
+    const open = { name: 'team', attributes: [['key', 'x'.repeat(300)]] as const };
+    const frozen = Object.freeze({ name: 'team', attributes: Object.freeze([Object.freeze(['key', 'y'.repeat(300)] as const)]) });
+    for (const node of [open, frozen]) {
+      expect(sharedXmlElement(node)).toBe(node);
+      expect(sharedXmlElement(node)).toBe(node); // marking twice is marking once
+      expect(Object.keys(node)).toEqual(['name', 'attributes']);
+      expect(JSON.parse(JSON.stringify(node))).toEqual({ name: 'team', attributes: [['key', node.attributes[0]![1]]] });
+      const doc = { name: 'wrap', children: [node, node] };
+      // Kept text: each shared occurrence is a part of its own, and the parts join to the document.
+      const parts = writeXmlParts(doc, 'pretty');
+      expect(parts.join('')).toBe(writeXml(doc, 'pretty'));
+      expect(parts[1]).toBe(`<team key="${node.attributes[0]![1]}"/>`);
+      expect(parts[3]).toBe(parts[1]);
+    }
+    // An element not marked is written inline, not as a part.
+    expect(writeXmlParts({ name: 'wrap', children: [{ name: 'team', attributes: [['key', 'z'.repeat(300)]] }] }, 'pretty')).toHaveLength(1);
+  });
+
   it('an element that cannot be written still throws each time (nothing is kept from a failed printing)', () => {
     const bad = sharedXmlElement({ name: 'team', attributes: [['key', 'a\u0001b']] as const });
     expect(() => writeXml(bad, 'pretty')).toThrow(/writeXml: character U\+0001/);

@@ -9,7 +9,7 @@ import { EASTERN, type FormatOptions } from './FormatOptions.js';
 import { formatStandingsDate, type StandingsPayloadLike } from './formatStandings.js';
 import { conferenceAbbreviation } from './standingToJson.js';
 import { rowKey } from './writeStandingsPretty.js';
-import { keptVariantWith, keptWhenFixed } from '../keptVariant.js';
+import { keptWhenFixed } from '../keptVariant.js';
 
 const LEAGUE_NAME: Readonly<Record<string, string>> = { AL: 'American League', NL: 'National League' };
 
@@ -51,18 +51,34 @@ function wildcardDocument(payload: StandingsPayloadLike & { readonly season: num
       {
         name: 'sports-metadata',
         attributes: [['date-time', dateTime], ['language', 'en-US'], ['document-class', 'standings']],
-        children: [{ name: 'sports-title', children: ['MLB Wild Card Standings'] }],
+        children: [TITLE],
       },
       ...leagues.map(({ league, rows }): XmlElement => ({
         name: 'standing',
         attributes: [['content-label', LEAGUE_NAME[league] ?? league]],
         children: [
-          { name: 'standing-metadata', attributes: [['date-coverage-type', 'season-regular'], ['date-coverage-value', String(payload.season)], ['alignment-scope', league]] },
+          leagueMetadata(payload.season, league),
           ...rows.map(teamElement),
         ],
       })),
     ],
   };
+}
+
+const TITLE = sharedXmlElement({ name: 'sports-title', children: ['MLB Wild Card Standings'] });
+
+/** Each season's and league's `standing-metadata`, shared (its text kept, D185); a few dozen at most. */
+const LEAGUE_METADATA = new Map<string, XmlElement>();
+
+function leagueMetadata(season: number, league: string): XmlElement {
+  const key = `${season}|${league}`;
+  let found = LEAGUE_METADATA.get(key);
+  if (found === undefined) {
+    if (LEAGUE_METADATA.size >= 64) LEAGUE_METADATA.clear();
+    found = sharedXmlElement({ name: 'standing-metadata', attributes: [['date-coverage-type', 'season-regular'], ['date-coverage-value', String(season)], ['alignment-scope', league]] });
+    LEAGUE_METADATA.set(key, found);
+  }
+  return found;
 }
 
 function totals(attributes: readonly (readonly [string, string])[], won: number, lost: number): XmlElement {
@@ -81,20 +97,25 @@ const TEAMS_PER_RECORD = 16;
  */
 function teamElement(row: StandingFacts): XmlElement {
   const key = rowKey(row.rank, row.gamesBackHalves, undefined, false);
-  if (key === undefined) return { name: 'team', children: [metadataOf(row.team), statsElement(row)] };
-  // The whole element, per team, record and what the row shows beside the record (D173).
-  return keptVariantWith(TEAMS, row.team, row.record, key, TEAMS_PER_RECORD, () => sharedXmlElement({
-    name: 'team',
-    children: [metadataOf(row.team), statsElement(row)],
-  }));
+  const record = row.record;
+  // The whole element, per record and what the row shows beside it, with the team it was made
+  // for (D173, D185): one lookup by record, the team compared.
+  const byKey = key === undefined ? undefined : TEAMS.get(record);
+  const kept = byKey?.get(key!);
+  if (kept !== undefined && kept[0] === row.team) return kept[1];
+  const made: XmlElement = { name: 'team', children: [metadataOf(row.team), statsElement(row)] };
+  if (key === undefined || !Object.isFrozen(record) || !Object.isFrozen(row.team)) return made;
+  if (byKey === undefined) TEAMS.set(record, new Map([[key, [row.team, sharedXmlElement(made)]]]));
+  else if (byKey.size < TEAMS_PER_RECORD) byKey.set(key, [row.team, sharedXmlElement(made)]);
+  return made;
 }
 
 function metadataOf(team: Team): XmlElement {
   return keptWhenFixed(METADATA, team, Object.isFrozen, () => sharedXmlElement(metadataElement(team)));
 }
 
-/** The whole `team` element of each frozen team and record, by `rowKey` (D173): one kept text a row. */
-const TEAMS = new WeakMap<Team, WeakMap<TeamRecord, Map<number, XmlElement>>>();
+/** The whole `team` element of each frozen record, by `rowKey`, with its frozen team (D173, D185): one kept text a row. */
+const TEAMS = new WeakMap<TeamRecord, Map<number, readonly [Team, XmlElement]>>();
 
 function metadataElement(t: Team): XmlElement {
   return {
