@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hashJoined, hashText } from '../../src/engine/hashText.js';
+import { hashJoined, hashJoinedWith, hashText, newFoldMemo } from '../../src/engine/hashText.js';
 
 /** Any UTF-16 code unit, lone surrogates included. */
 const unit = fc.integer({ min: 0, max: 0xffff });
@@ -48,4 +48,21 @@ describe('hashText (the ETag\'s hash of a fingerprint and a key, D146/D152)', ()
     expect(hashJoined('fp', [])).toBe(hashText('fp'));
     expect(hashJoined('fp', [''])).toBe(hashText('fp\u0000'));
   });
+
+  it('hashJoinedWith is hashJoined, whichever prefixes and first texts its memo saw before, one memo or several (D186)', () => {
+    const text = fc.string({ unit: 'binary', maxLength: 40 });
+    const first = fc.constantFrom('standings\u0000mlb', 'standings\u0000nba', '', 'x'.repeat(300));
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.constantFrom('fp:a', 'fp:b', ''), first, fc.array(text, { maxLength: 4 }), fc.integer({ min: 0, max: 2 })), { minLength: 1, maxLength: 10 }), (asks) => {
+        const memos = [newFoldMemo(), newFoldMemo(), newFoldMemo()];
+        for (const [prefix, head, rest, m] of asks) {
+          // Another hash in between moves the shared lanes of the last prefix.
+          hashJoined(prefix === 'fp:a' ? 'fp:b' : 'fp:a', rest);
+          expect(hashJoinedWith(memos[m]!, prefix, [head, ...rest])).toBe(hashText([prefix, head, ...rest].join('\u0000')));
+        }
+      }),
+    );
+    expect(hashJoinedWith(newFoldMemo(), 'fp', [])).toBe(hashText('fp'));
+  });
 });
+

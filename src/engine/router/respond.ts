@@ -185,7 +185,7 @@ export function respondChecked(state: LeagueState, request: ApiRequest, options:
     });
     const body = typeof made === 'string' ? made : bodyText(made.parts);
     const bytes = typeof made === 'string' ? (kept ? encodeBody(made) : encodeParts([made], 1, true)) : encodeParts(made.parts, made.written, !kept);
-    const prepared: Prepared = { body, bytes, etag: answerEtag(fingerprintOf(state), keyParts) };
+    const prepared: Prepared = { body, bytes, etag: answerEtag(fingerprintOf(state), keyParts, route.tagMemo) };
     return send(prepared, kept ? keepAnswer(state, key, prepared, budget) : undefined);
   } catch (error) {
     if (error instanceof ApiError) return fail(error.status, error.description);

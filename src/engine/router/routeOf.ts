@@ -3,6 +3,7 @@ import { ENDPOINTS, type Endpoint } from './endpoints.js';
 import { EXTENSIONS } from './extensions.js';
 import { parseApiPath } from './parseApiPath.js';
 import { CONTENT_TYPE } from './errorAnswer.js';
+import { newFoldMemo, type FoldMemo } from '../hashText.js';
 import { EXTENSION_PREFIX, parseExtensionPath } from './parseExtensionPath.js';
 
 /** What a request target names, read once per distinct target (everything here depends on the target alone). */
@@ -34,6 +35,8 @@ export interface Route {
   readonly key: string;
   /** What of the clock the answer depends on (the endpoint's `clock`, from the path and query). */
   readonly clock: 'none' | 'day' | 'hour' | 'instant' | 'never';
+  /** The ETag hash's lanes after the last state's fingerprint and `key` (D186); undefined when refused. */
+  readonly tagMemo?: FoldMemo;
 }
 
 const routes = new Map<string, Route>();
@@ -83,7 +86,7 @@ function computeRoute(target: string): Route {
   const method = endpoint.method?.(sport) ?? endpoint.name;
   const query = declaredParams(endpoint, queryAt < 0 ? '' : target.slice(queryAt + 1));
   const key = `${parsed.method}\u0000${sport ?? ''}\u0000${parsed.arg ?? ''}\u0000${parsed.format}\u0000${query.toString()}`;
-  return { path, format, endpoint, contentType: CONTENT_TYPE[format], method, sport, arg: parsed.arg, query, key, clock: endpoint.clock?.({ arg: parsed.arg, query }) ?? 'day' };
+  return { path, format, endpoint, contentType: CONTENT_TYPE[format], method, sport, arg: parsed.arg, query, key, clock: endpoint.clock?.({ arg: parsed.arg, query }) ?? 'day', tagMemo: newFoldMemo() };
 }
 
 /**
@@ -108,7 +111,7 @@ function computeExtensionRoute(path: string, search: string, refuse: (descriptio
   const key = `ext:${parsed.method}\u0000${sport}\u0000${parsed.arg ?? ''}\u0000${parsed.format}\u0000${query.toString()}`;
   return {
     path, format: 'json', endpoint, contentType: CONTENT_TYPE[format], sport, arg: parsed.arg, query, key,
-    clock: endpoint.clock?.({ arg: parsed.arg, query }) ?? 'day',
+    clock: endpoint.clock?.({ arg: parsed.arg, query }) ?? 'day', tagMemo: newFoldMemo(),
   };
 }
 
