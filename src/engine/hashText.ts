@@ -33,16 +33,22 @@ export function hashText(text: string): string {
  * hashJoined('fp', ['standings', 'mlb']) === hashText('fp\u0000standings\u0000mlb'); // true
  */
 export function hashJoined(prefix: string, texts: readonly string[]): string {
-  if (prefix !== lastPrefix) {
-    fold(BASIS, BASIS_B, prefix);
-    lastPrefix = prefix;
-    prefixA = laneA;
-    prefixB = laneB;
-  }
-  let a = prefixA;
-  let b = prefixB;
-  let n = prefix.length;
-  for (let i = 0; i < texts.length; i++) {
+  foldPrefix(prefix);
+  return foldPieces(prefixA, prefixB, prefix.length, texts, 0);
+}
+
+/** Leaves the lanes of `prefix` in `prefixA` and `prefixB`, folding it only when it is not the last prefix. */
+function foldPrefix(prefix: string): void {
+  if (prefix === lastPrefix) return;
+  fold(BASIS, BASIS_B, prefix);
+  lastPrefix = prefix;
+  prefixA = laneA;
+  prefixB = laneB;
+}
+
+/** The hash of lanes `a`, `b` that read `n` units, then each of `texts` from `from` on, each after a U+0000. */
+function foldPieces(a: number, b: number, n: number, texts: readonly string[], from: number): string {
+  for (let i = from; i < texts.length; i++) {
     const text = texts[i]!;
     // The separator: a unit of 0.
     fold(Math.imul(a, PRIME), Math.imul(b, MIX), text);
@@ -82,33 +88,15 @@ export function newFoldMemo(): FoldMemo {
 export function hashJoinedWith(memo: FoldMemo, prefix: string, texts: readonly string[]): string {
   if (texts.length === 0) return hashJoined(prefix, texts);
   const first = texts[0]!;
-  let a: number;
-  let b: number;
-  if (memo.prefix === prefix && memo.first === first) {
-    a = memo.a;
-    b = memo.b;
-  } else {
-    if (prefix !== lastPrefix) {
-      fold(BASIS, BASIS_B, prefix);
-      lastPrefix = prefix;
-      prefixA = laneA;
-      prefixB = laneB;
-    }
+  if (memo.prefix !== prefix || memo.first !== first) {
+    foldPrefix(prefix);
     fold(Math.imul(prefixA, PRIME), Math.imul(prefixB, MIX), first);
-    a = memo.a = laneA;
-    b = memo.b = laneB;
+    memo.a = laneA;
+    memo.b = laneB;
     memo.prefix = prefix;
     memo.first = first;
   }
-  let n = prefix.length + 1 + first.length;
-  for (let i = 1; i < texts.length; i++) {
-    const text = texts[i]!;
-    fold(Math.imul(a, PRIME), Math.imul(b, MIX), text);
-    a = laneA;
-    b = laneB;
-    n += 1 + text.length;
-  }
-  return digest(a, b, n);
+  return foldPieces(memo.a, memo.b, prefix.length + 1 + first.length, texts, 1);
 }
 
 /** The lanes {@link fold} ended with (two results without an object per call). */
