@@ -9,8 +9,8 @@ const encoder = new TextEncoder();
  * its bytes kept ({@link keptBytesOf}): the next body that holds the same text (a results row's
  * shared text, D98) copies them instead of encoding it again. The first `written` parts, text
  * written for this body alone, are encoded where they stand and never kept (D178). A `transient`
- * body (one the router does not keep) of at most 16 kB is a view into a slab shared with other
- * such bodies (D179); any other has a buffer of its own.
+ * body (one the router does not keep) of at most 64 kB is a view into a slab shared with other
+ * such bodies (D179, D187); any other has a buffer of its own.
  */
 export function encodeParts(parts: readonly string[], written = 0, transient = false): Uint8Array {
   const kept = new Array<Uint8Array | undefined>(parts.length);
@@ -68,11 +68,13 @@ export function encodeParts(parts: readonly string[], written = 0, transient = f
 /**
  * Bodies of at most this many bytes that are not kept take their bytes from a shared slab
  * (D179): a new `ArrayBuffer` costs about 0.4 µs whatever its size (more than encoding 1 kB), so
- * short answers written for one call share one, as Node's pooled Buffers do. A kept answer has
- * an exact buffer of its own, so the memo never holds a slab.
+ * short answers written for one call share one, as Node's pooled Buffers do; a body of 16 to 64
+ * kB written into a fresh buffer of its own cost about 1 µs more than into the slab (D187). A
+ * kept answer has an exact buffer of its own, so the memo never holds a slab.
  */
-const SLAB_MAX_BYTES = 16 * 1024;
-const SLAB_BYTES = 128 * 1024;
+export const SLAB_MAX_BYTES = 64 * 1024;
+/** The size of a slab: eight of the longest bodies it takes. */
+export const SLAB_BYTES = 512 * 1024;
 let slabBuffer: ArrayBuffer | undefined;
 let slabAt = 0;
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bodyText, encodeBody, encodeParts, keptBytesOf } from '../../../src/engine/router/encodeBody.js';
+import { bodyText, encodeBody, encodeParts, keptBytesOf, SLAB_BYTES, SLAB_MAX_BYTES } from '../../../src/engine/router/encodeBody.js';
 
 /** Any UTF-16 text: ASCII, Latin-1, the BMP, astral pairs and lone surrogates alike. */
 const unit = fc.oneof(
@@ -80,18 +80,22 @@ describe('encodeParts of transient bodies (D179: short bodies the router does no
     fc.assert(
       fc.property(fc.array(parts, { minLength: 1, maxLength: 60 }), (bodies) => {
         const held = bodies.map((p) => ({ p, bytes: encodeParts(p, 0, true) }));
-        // Enough bodies after them to fill more than one slab of 128 kB.
-        for (let i = 0; i < 40; i++) encodeParts(['z'.repeat(8000)], 1, true);
+        // Enough bodies after them to fill more than one slab.
+        for (let i = 0; i < (2 * SLAB_BYTES) / 8000; i++) encodeParts(['z'.repeat(8000)], 1, true);
         for (const { p, bytes } of held) expect(bytes).toEqual(encodeBody(p.join('')));
       }),
       { numRuns: 40 },
     );
   });
 
-  it('a body over 16 kB has a buffer of its own; a transferred slab is replaced, the next bodies whole', () => {
-    const big = encodeParts(['y'.repeat(20_000)], 0, true);
+  it('a body up to 64 kB is a view of a slab, a longer one has a buffer of its own; a transferred slab is replaced, the next bodies whole (D187)', () => {
+    expect(SLAB_MAX_BYTES).toBe(64 * 1024);
+    const mid = encodeParts(['y'.repeat(SLAB_MAX_BYTES)], 0, true);
+    expect(mid.buffer.byteLength).toBe(SLAB_BYTES);
+    expect(mid).toEqual(encodeBody('y'.repeat(SLAB_MAX_BYTES)));
+    const big = encodeParts(['y'.repeat(SLAB_MAX_BYTES + 1)], 0, true);
     expect(big.byteOffset).toBe(0);
-    expect(big.buffer.byteLength).toBe(20_000);
+    expect(big.buffer.byteLength).toBe(SLAB_MAX_BYTES + 1);
     const a = encodeParts(['{"a":1}'], 0, true);
     // A caller hands one answer's buffer to a worker by transfer: the slab is detached.
     structuredClone(a.buffer, { transfer: [a.buffer as ArrayBuffer] });
