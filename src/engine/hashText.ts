@@ -61,7 +61,7 @@ function foldPieces(a: number, b: number, n: number, texts: readonly string[], f
 
 /**
  * Where {@link hashJoined} remembers the lanes after a prefix and a first text (a route keeps one
- * for its key, D186): the last prefix and first text folded, and the lanes and length after them.
+ * for its key, D186): the last prefix and first text folded, and the lanes after them.
  */
 export interface FoldMemo {
   prefix: string | undefined;

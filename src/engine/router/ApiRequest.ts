@@ -40,10 +40,11 @@ export interface ApiResponse {
   readonly body: string;
   /**
    * What an adapter should send: the body as UTF-8 bytes, or those bytes in the coding named by
-   * `Content-Encoding`; empty for HEAD and 304. A short answer that is not memoized (`cache:
-   * false`, or `me`) is a view into a buffer shared with other such answers, as Node's pooled
-   * Buffers are (D179, D187: bodies up to 64 kB, slabs of 512 kB): read or copy the view itself (its `byteOffset` and `length`), and to hand
-   * the bytes to a worker by transfer, transfer a copy (`bytes.slice()`), never `bytes.buffer`.
+   * `Content-Encoding`; empty for HEAD and 304. An answer of at most 64 kB that is not memoized
+   * (`cache: false`, or `me`) is a view into a buffer of 512 kB shared with other such answers, as
+   * Node's pooled Buffers are (D179, D187): read or copy the view itself (its `byteOffset` and
+   * `length`), and to hand the bytes to a worker by transfer, transfer a copy (`bytes.slice()`),
+   * never `bytes.buffer`. An answer held keeps its buffer alive: to keep a few for long, keep copies.
    */
   readonly bytes: Uint8Array;
 }
