@@ -22,19 +22,25 @@ export function keptVariant<O extends object, K, V>(kept: WeakMap<O, Map<K, V>>,
 }
 
 /**
- * {@link keptVariant} for what depends on two owners, such as a row and the team it is shown
- * with: kept per `outer`, then per `owner` and variant, when both are frozen; otherwise `make`'s
- * value, every time.
+ * {@link keptVariant} for what depends on two objects, such as a row and the team it is shown
+ * with: kept per `owner` and variant together with the `partner` it was made for, one lookup, the
+ * partner compared by identity (another partner makes the value again and takes the place). Kept
+ * only when both are frozen; otherwise `make`'s value, every time. What is frozen stays frozen, so
+ * a value found was checked when it was kept (D185).
  *
  * @example
- * const kept = new WeakMap<object, WeakMap<object, Map<string, string>>>();
+ * const kept = new WeakMap<object, Map<string, readonly [object, string]>>();
  * keptVariantWith(kept, Object.freeze({ team: 'BOS' }), Object.freeze({ player: 'Ortiz' }), '1', 4, () => 'made once'); // 'made once'
  */
-export function keptVariantWith<A extends object, O extends object, K, V>(kept: WeakMap<A, WeakMap<O, Map<K, V>>>, outer: A, owner: O, variant: K, limit: number, make: () => V): V {
-  if (!Object.isFrozen(outer)) return make();
-  let inner = kept.get(outer);
-  if (inner === undefined) kept.set(outer, (inner = new WeakMap()));
-  return keptVariant(inner, owner, variant, limit, make);
+export function keptVariantWith<A extends object, O extends object, K, V>(kept: WeakMap<O, Map<K, readonly [A, V]>>, partner: A, owner: O, variant: K, limit: number, make: () => V): V {
+  const byVariant = kept.get(owner);
+  const found = byVariant?.get(variant);
+  if (found !== undefined && found[0] === partner) return found[1];
+  const value = make();
+  if (!Object.isFrozen(owner) || !Object.isFrozen(partner)) return value;
+  if (byVariant === undefined) kept.set(owner, new Map([[variant, [partner, value]]]));
+  else if (found !== undefined || byVariant.size < limit) byVariant.set(variant, [partner, value]);
+  return value;
 }
 
 /**

@@ -87,14 +87,21 @@ export function writeJsonItems(items: readonly JsonValue[], style: JsonStyle): s
  * writtenItemParts(['1', '2'], 'pretty'); // ['[ ', '1', ', ', '2', ' ]']
  */
 export function writtenItemParts(texts: readonly string[], style: JsonStyle): string[] {
-  if (texts.length === 0) return [style === 'pretty' ? '[ ]' : '[]'];
-  const isPretty = style === 'pretty';
-  const parts: string[] = new Array<string>(2 * texts.length + 1);
-  for (let i = 0; i < texts.length; i++) {
-    parts[2 * i] = i === 0 ? (isPretty ? '[ ' : '[') : isPretty ? ', ' : ',';
-    parts[2 * i + 1] = texts[i] as string;
-  }
-  parts[2 * texts.length] = isPretty ? ' ]' : ']';
+  const parts = itemFrame(texts.length, style === 'pretty');
+  for (let i = 0; i < texts.length; i++) parts[2 * i + 1] = texts[i] as string;
+  return parts;
+}
+
+/**
+ * The parts of an array of `n` items with its brackets and separators in place and each item's
+ * slot (`2 * i + 1`) left for the caller to fill; the empty array when `n` is 0.
+ */
+function itemFrame(n: number, isPretty: boolean): string[] {
+  if (n === 0) return [isPretty ? '[ ]' : '[]'];
+  const parts: string[] = new Array<string>(2 * n + 1);
+  parts[0] = isPretty ? '[ ' : '[';
+  for (let i = 1; i < n; i++) parts[2 * i] = isPretty ? ', ' : ',';
+  parts[2 * n] = isPretty ? ' ]' : ']';
   return parts;
 }
 
@@ -102,16 +109,16 @@ export function writtenItemParts(texts: readonly string[], style: JsonStyle): st
 function itemParts(items: readonly JsonValue[], style: JsonStyle, level: number): string[] {
   if (style !== 'pretty' && style !== 'compact') return [writeJson(items, style)];
   const isPretty = style === 'pretty';
-  const texts: string[] = new Array<string>(items.length);
+  const parts = itemFrame(items.length, isPretty);
   try {
     for (let i = 0; i < items.length; i++) {
-      texts[i] = isPretty ? pretty(items[i] as JsonValue, level, level + 1) : compact(items[i] as JsonValue, level + 1);
+      parts[2 * i + 1] = isPretty ? pretty(items[i] as JsonValue, level, level + 1) : compact(items[i] as JsonValue, level + 1);
     }
   } catch (error) {
     if (error === INVALID) throw new TypeError(`writeJson: ${describeProblem(items)}`);
     throw error;
   }
-  return writtenItemParts(texts, style);
+  return parts;
 }
 
 /**

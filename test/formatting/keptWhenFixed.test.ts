@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keptWhenFixed } from '../../src/formatting/keptVariant.js';
+import { keptVariantWith, keptWhenFixed } from '../../src/formatting/keptVariant.js';
 import { digitsAt } from '../../src/ids/digitsAt.js';
 
 describe('keptWhenFixed (D178, D182)', () => {
@@ -13,6 +13,28 @@ describe('keptWhenFixed (D178, D182)', () => {
     expect(keptWhenFixed(kept, frozen, Object.isFrozen, make)).toBe(first);
     expect(keptWhenFixed(kept, open, Object.isFrozen, make)).not.toBe(keptWhenFixed(kept, open, Object.isFrozen, make));
     expect(made).toBe(3);
+  });
+});
+
+describe('keptVariantWith (D185)', () => {
+  it('keeps per frozen owner and variant with the partner it was made for; another partner makes it again; nothing open is kept; at most limit variants', () => {
+    const kept = new WeakMap<object, Map<number, readonly [object, { n: number }]>>();
+    let made = 0;
+    const make = () => ({ n: ++made });
+    const owner = Object.freeze({});
+    const [a, b] = [Object.freeze({}), Object.freeze({})];
+    const first = keptVariantWith(kept, a, owner, 1, 2, make);
+    expect(keptVariantWith(kept, a, owner, 1, 2, make)).toBe(first);
+    const withB = keptVariantWith(kept, b, owner, 1, 2, make);
+    expect(withB).not.toBe(first);
+    expect(keptVariantWith(kept, b, owner, 1, 2, make)).toBe(withB); // b took the place
+    expect(made).toBe(2);
+    keptVariantWith(kept, a, owner, 2, 2, make);
+    const third = keptVariantWith(kept, a, owner, 3, 2, make); // past the limit: not kept
+    expect(keptVariantWith(kept, a, owner, 3, 2, make)).not.toBe(third);
+    const open = {};
+    expect(keptVariantWith(kept, open, owner, 1, 2, make)).not.toBe(keptVariantWith(kept, open, owner, 1, 2, make));
+    expect(keptVariantWith(kept, a, open, 1, 2, make)).not.toBe(keptVariantWith(kept, a, open, 1, 2, make));
   });
 });
 

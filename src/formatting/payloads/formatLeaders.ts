@@ -51,11 +51,12 @@ export function formatLeadersParts(payload: LeadersPayloadLike, options: FormatO
 type LeaderRowLike = LeadersPayloadLike['rows'][number];
 
 /**
- * The records of leader rows, per team and frozen player totals (the engine's totals after a
- * game, D170), by rank and value: a row's text is written once per style and level. A player's
- * totals show in up to 19 categories, each with its own rank and value, hence the larger limit.
+ * The records of leader rows, per frozen player totals (the engine's totals after a game, D170)
+ * by rank and value, with the team they were written for: a row's text is written once per style
+ * and level. A player's totals show in up to 19 categories, each with its own rank and value,
+ * hence the larger limit.
  */
-const ROWS = new WeakMap<Team, WeakMap<LeaderRowLike['player'], Map<string, JsonRecord>>>();
+const ROWS = new WeakMap<LeaderRowLike['player'], Map<string, readonly [Team, JsonRecord]>>();
 const VARIANTS_PER_PLAYER = 24;
 
 /**

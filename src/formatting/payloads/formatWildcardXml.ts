@@ -9,7 +9,7 @@ import { EASTERN, type FormatOptions } from './FormatOptions.js';
 import { formatStandingsDate, type StandingsPayloadLike } from './formatStandings.js';
 import { conferenceAbbreviation } from './standingToJson.js';
 import { rowKey } from './writeStandingsPretty.js';
-import { keptWhenFixed } from '../keptVariant.js';
+import { keptVariantWith, keptWhenFixed } from '../keptVariant.js';
 
 const LEAGUE_NAME: Readonly<Record<string, string>> = { AL: 'American League', NL: 'National League' };
 
@@ -97,17 +97,12 @@ const TEAMS_PER_RECORD = 16;
  */
 function teamElement(row: StandingFacts): XmlElement {
   const key = rowKey(row.rank, row.gamesBackHalves, undefined, false);
-  const record = row.record;
-  // The whole element, per record and what the row shows beside it, with the team it was made
-  // for (D173, D185): one lookup by record, the team compared.
-  const byKey = key === undefined ? undefined : TEAMS.get(record);
-  const kept = byKey?.get(key!);
-  if (kept !== undefined && kept[0] === row.team) return kept[1];
-  const made: XmlElement = { name: 'team', children: [metadataOf(row.team), statsElement(row)] };
-  if (key === undefined || !Object.isFrozen(record) || !Object.isFrozen(row.team)) return made;
-  if (byKey === undefined) TEAMS.set(record, new Map([[key, [row.team, sharedXmlElement(made)]]]));
-  else if (byKey.size < TEAMS_PER_RECORD) byKey.set(key, [row.team, sharedXmlElement(made)]);
-  return made;
+  if (key === undefined) return { name: 'team', children: [metadataOf(row.team), statsElement(row)] };
+  // The whole element, per record and what the row shows beside it, with the team it was made for (D173, D185).
+  return keptVariantWith(TEAMS, row.team, row.record, key, TEAMS_PER_RECORD, () => sharedXmlElement({
+    name: 'team',
+    children: [metadataOf(row.team), statsElement(row)],
+  }));
 }
 
 function metadataOf(team: Team): XmlElement {
