@@ -2,7 +2,7 @@ import { computeDailyLeaders, type DailyLeaderRow } from '../aggregates/computeD
 import type { Team } from '../aggregates/Team.js';
 import { seasonOfDate, type LeagueDate } from '../ids/index.js';
 import { dateParam, today, type Clock } from './internal/clock.js';
-import { derivedOf, getSeasonIndex, type SeasonIndex } from './internal/seasonIndex.js';
+import { derivedPerArg, getSeasonIndex, type SeasonIndex } from './internal/seasonIndex.js';
 import type { LeagueState } from './LeagueState.js';
 
 /**
@@ -52,7 +52,7 @@ export interface DailyLeadersPayload {
 export function getDailyLeaders(state: LeagueState, query: DailyLeadersQuery): DailyLeadersPayload {
   const date = query.date === undefined ? today('getDailyLeaders', query.now) : dateParam('getDailyLeaders', 'date', query.date);
   const index = getSeasonIndex(state, 'nba', seasonOfDate('nba', date));
-  return derivedOf(index, `daily-leaders:${date}`, () => dailyLeaders(index, date));
+  return derivedPerArg(index, 'daily-leaders', date, () => dailyLeaders(index, date));
 }
 
 /** The payload of a date from the season's index (memoized per index and date by the caller). */

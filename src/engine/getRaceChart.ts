@@ -2,7 +2,7 @@ import { wonLostThrough } from '../aggregates/computeTeamTimelines.js';
 import type { Team } from '../aggregates/Team.js';
 import type { LeagueDate, Season, Sport } from '../ids/index.js';
 import { seasonParam, sportParam } from '../ids/sportParam.js';
-import { derivedOf, getSeasonIndex } from './internal/seasonIndex.js';
+import { derivedPerArg, getSeasonIndex } from './internal/seasonIndex.js';
 import type { LeagueState } from './LeagueState.js';
 
 /** A group a race chart can show: a division or a conference (MLB: a league), by its slug. */
@@ -93,7 +93,7 @@ export function getRaceChart(state: LeagueState, query: RaceChartQuery): RaceCha
   if (!group) throw new RangeError(`getRaceChart: unknown group "${query.group}" for ${query.sport} (one of ${raceChartGroups(query.sport).map((g) => g.slug).join(', ')})`);
   const index = getSeasonIndex(state, query.sport, query.season);
   if (!index.countedSpan('regular')) return undefined;
-  return derivedOf(index, `race-chart:${group.slug}`, () => {
+  return derivedPerArg(index, 'race-chart', group.slug, () => {
     const teams = index.teams.filter((t) => t.conference === group.conference && (group.division === undefined || t.division === group.division));
     const timelines = index.timelines('regular');
     const days = new Set<number>();

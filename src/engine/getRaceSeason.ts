@@ -5,7 +5,7 @@ import type { Team } from '../aggregates/Team.js';
 import type { LeagueDate, Sport } from '../ids/index.js';
 import { sportParam } from '../ids/sportParam.js';
 import { dateParam, today, type Clock } from './internal/clock.js';
-import { derivedOf } from './internal/seasonIndex.js';
+import { derivedOf, derivedPerArg } from './internal/seasonIndex.js';
 import { seasonOnDate } from './getStandings.js';
 import type { LeagueState } from './LeagueState.js';
 
@@ -37,7 +37,7 @@ export function getRaceSeason(state: LeagueState, query: RaceSeasonQuery): RaceS
   sportParam('getRaceSeason', query.sport);
   const asOf = query.date === undefined ? today('getRaceSeason', query.now) : dateParam('getRaceSeason', 'date', query.date);
   const index = seasonOnDate(state, query.sport, asOf);
-  return derivedOf(index, `race:${asOf}`, () => {
+  return derivedPerArg(index, 'race', asOf, () => {
     const { teams, decided, pending, drawn, called } = derivedOf(index, 'race-games', () => raceGames(index.teams, index.games));
     // `decided` is in chronological order, so the games counted through the date are a prefix.
     let cut = 0;

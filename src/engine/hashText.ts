@@ -122,12 +122,20 @@ function fold(a: number, b: number, text: string): void {
 function digest(a: number, b: number, n: number): string {
   a = avalanche(a ^ n);
   b = avalanche(b ^ a ^ n);
-  return hex8(a) + hex8(b);
+  return hex16(a, b);
 }
 
-/** Two hex digits per byte value: `toString(16).padStart` costs 0.3 µs a word, this 10 ns. */
-const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+/** The char codes of the hex digits, by value. */
+const HEX_CODES = Array.from('0123456789abcdef', (c) => c.charCodeAt(0));
 
-function hex8(h: number): string {
-  return HEX[h >>> 24]! + HEX[(h >>> 16) & 255]! + HEX[(h >>> 8) & 255]! + HEX[h & 255]!;
+/**
+ * The 16 hex digits of two 32-bit words, made in one call: `toString(16).padStart` costs 0.3 µs
+ * a word, eight two-digit pieces joined 110 ns for both, this 35-60 ns (D188).
+ */
+function hex16(a: number, b: number): string {
+  const H = HEX_CODES;
+  return String.fromCharCode(
+    H[a >>> 28]!, H[(a >>> 24) & 15]!, H[(a >>> 20) & 15]!, H[(a >>> 16) & 15]!, H[(a >>> 12) & 15]!, H[(a >>> 8) & 15]!, H[(a >>> 4) & 15]!, H[a & 15]!,
+    H[b >>> 28]!, H[(b >>> 24) & 15]!, H[(b >>> 20) & 15]!, H[(b >>> 16) & 15]!, H[(b >>> 12) & 15]!, H[(b >>> 8) & 15]!, H[(b >>> 4) & 15]!, H[b & 15]!,
+  );
 }

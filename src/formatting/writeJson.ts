@@ -135,22 +135,52 @@ function itemParts(items: readonly JsonValue[], style: JsonStyle, level: number)
  */
 export function writeJsonRecordParts(record: JsonRecord, style: JsonStyle): string[] {
   const values = record.values;
-  const items = values[values.length - 1];
-  if (!Array.isArray(items) || items.length === 0 || (style !== 'pretty' && style !== 'compact')) return [writeJson(record, style)];
-  // The record with an empty array in its place ends with that array and the close.
-  const outline = writeJson(record.shape.record([...values.slice(0, -1), []]), style);
-  const tail = style === 'pretty' ? '[ ]' + newline(0) + '}' : '[]}';
-  if (!outline.endsWith(tail)) return [writeJson(record, style)];
+  const last = values.length - 1;
+  const items = values[last];
+  if (!Array.isArray(items) || items.length === 0 || record.shape.plain[last] || (style !== 'pretty' && style !== 'compact')) return [writeJson(record, style)];
+  const isPretty = style === 'pretty';
+  const prefixes = isPretty ? record.shape.pretty(0) : record.shape.compact();
+  let head: string;
   let parts: string[];
   try {
+    head = recordHead(record, prefixes, isPretty);
     parts = itemParts(items as readonly JsonValue[], style, 1);
   } catch {
-    // An invalid item: the whole record written again throws with the item's path in it.
+    // An invalid value: the whole record written again throws with the value's path in it.
     return [writeJson(record, style)];
   }
-  parts.unshift(flatText(outline.slice(0, outline.length - tail.length)));
-  parts.push(tail.slice(style === 'pretty' ? 3 : 2));
+  parts.unshift(head);
+  parts.push(prefixes.close[0]);
   return parts;
+}
+
+/**
+ * What {@link writeRecord} writes of a record before its last value (an array: not a plain
+ * field): the values before it, then the last key's prefix. The same text as the record written
+ * with that array empty, cut before the empty array (D188).
+ */
+function recordHead(record: JsonRecord, prefixes: ShapePrefixes, isPretty: boolean): string {
+  const values = record.values;
+  const plain = record.shape.plain;
+  const last = values.length - 1;
+  let out = '{';
+  let first = true;
+  let after = 0;
+  for (let i = 0; i < last; i++) {
+    const v = values[i];
+    if (v === undefined) continue;
+    out += first ? (prefixes.first[i] as string) : ((after === 1 ? prefixes.before[1] : prefixes.before[0])[i] as string);
+    first = false;
+    if (plain[i]) {
+      if (typeof v !== 'string') throw INVALID;
+      out += v;
+      after = 1;
+    } else {
+      out += typeof v === 'string' ? quote(v) : typeof v === 'number' ? integer(v) : isPretty ? pretty(v, 1, 1) : compact(v, 1);
+      after = 0;
+    }
+  }
+  return out + (first ? (prefixes.first[last] as string) : ((after === 1 ? prefixes.before[1] : prefixes.before[0])[last] as string));
 }
 
 /** Thrown internally on the first invalid value; the path is worked out only then. */

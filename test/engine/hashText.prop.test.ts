@@ -64,5 +64,11 @@ describe('hashText (the ETag\'s hash of a fingerprint and a key, D146/D152)', ()
     );
     expect(hashJoinedWith(newFoldMemo(), 'fp', [])).toBe(hashText('fp'));
   });
-});
 
+  it('gives the same digits on every host and release: known texts keep their known hashes, leading zeros included (D188 writes the digits another way)', () => {
+    expect(hashText('')).toBe('ab3e7c0b88348e38');
+    expect(hashText('abc')).toBe('a0d714fe395fbeae');
+    expect(hashText('snapshot:0.1.0:0123456789abcdef\u0000standings')).toBe('cfb35bf1f6d4d346');
+    expect(hashText('\uffff\ud800x'.repeat(50))).toBe('00fdb03a31b598cd');
+  });
+});

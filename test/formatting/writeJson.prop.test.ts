@@ -133,6 +133,24 @@ describe('writeJson (properties)', () => {
     );
     expect(() => writeJsonRecordParts(shape.record([1, 2, undefined, [3, 0.5]]), 'compact')).toThrow('writeJson: 0.5 at $.event[1] is not a safe integer');
   });
+
+  it('writeJsonRecordParts: the text before the array is the record\'s, plain fields and absent values included; a bad value before it throws as writeJson does (D188)', () => {
+    const shape = new JsonShape(['when:plain', 'count', 'kind:plain', 'rows']);
+    const plain = fc.option(fc.string({ maxLength: 8 }).map((s) => `"${s.replace(/["\\\u0000-\u001f]/g, '')}"`), { nil: undefined });
+    fc.assert(
+      fc.property(plain, fc.option(jsonValue, { nil: undefined }), plain, fc.array(jsonValue, { minLength: 1, maxLength: 4 }), fc.constantFrom('pretty' as const, 'compact' as const), (when, count, kind, rows, style) => {
+        const record = shape.record([when, count, kind, rows]);
+        const parts = writeJsonRecordParts(record, style);
+        expect(parts.join('')).toBe(writeJson(record, style));
+        expect(parts.length).toBe(2 * rows.length + 3);
+      }),
+    );
+    expect(() => writeJsonRecordParts(shape.record(['"a"', 0.5, undefined, [1]]), 'pretty')).toThrow('writeJson: 0.5 at $.count is not a safe integer');
+    expect(() => writeJsonRecordParts(shape.record([7 as unknown as string, 1, undefined, [1]]), 'compact')).toThrow(TypeError);
+    // A plain last field is no array to split: the record is one part (or writeJson's error).
+    const plainLast = new JsonShape(['count', 'rows:plain']);
+    expect(() => writeJsonRecordParts(plainLast.record([1, [1] as unknown as string]), 'pretty')).toThrow(TypeError);
+  });
 });
 
 /** Shared records of a small shape, some long (a padded name), some short; nested ones inside some. */

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, formatCompactDate, leagueDate, parseLeagueDate, seasonOfDate, toTeamId } from '../../src/ids/index.js';
 
@@ -33,3 +34,19 @@ describe('team ids', () => {
     expect(() => toTeamId('!!!')).toThrow(/^toTeamId:/);
   });
 });
+
+describe('seasonOfDate, read digit by digit (D188)', () => {
+  it('gives what reading the year and month by slices gives, for every date of the years 1 to 9999 and both sports', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true }), fc.constantFrom('mlb' as const, 'nba' as const), (d, sport) => {
+        const date = leagueDate(d.toISOString().slice(0, 10));
+        const year = Number(date.slice(0, 4));
+        expect(seasonOfDate(sport, date)).toBe(sport === 'mlb' ? year : Number(date.slice(5, 7)) >= 8 ? year + 1 : year);
+      }),
+      { numRuns: 2000 },
+    );
+    expect(seasonOfDate('nba', leagueDate('2017-07-31'))).toBe(2017);
+    expect(seasonOfDate('nba', leagueDate('2017-08-01'))).toBe(2018);
+  });
+});
+

@@ -53,7 +53,8 @@ export function encodeParts(parts: readonly string[], written = 0, transient = f
       text = text.slice(0, -1);
     }
     for (;;) {
-      const { read, written: wrote } = encoder.encodeInto(text, out.subarray(at));
+      // A body's first part is written into the buffer itself: no view of it made (D188).
+      const { read, written: wrote } = encoder.encodeInto(text, at === 0 ? out : out.subarray(at));
       at += wrote;
       if (read === text.length) break;
       // Not ASCII: each remaining UTF-16 unit takes at most 3 bytes.
@@ -97,7 +98,7 @@ function keepFromSlab(out: Uint8Array, at: number): Uint8Array {
 }
 
 /** Parts at most this long are tried as ASCII, byte by byte, before the encoder (see {@link encodeParts}). */
-const SHORT_CHARS = 96;
+const SHORT_CHARS = 32;
 
 function endsInHighSurrogate(text: string): boolean {
   const last = text.charCodeAt(text.length - 1);

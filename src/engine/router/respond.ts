@@ -13,7 +13,7 @@ import type { RateLimiter } from './createRateLimiter.js';
 import { CONTENT_TYPE, errorAnswer } from './errorAnswer.js';
 import { negotiateEncoding } from './negotiateEncoding.js';
 import { headerOf } from './headerOf.js';
-import { routeOf } from './routeOf.js';
+import { routeOf, type Route } from './routeOf.js';
 import { receivedAtOf } from './respondWithError.js';
 import { takeRateLimit } from './takeRateLimit.js';
 import { reportError } from './reportError.js';
@@ -121,28 +121,16 @@ export function respondChecked(state: LeagueState, request: ApiRequest, options:
   const tooLong = sent.length > checked.maxUrlLength;
   const route = tooLong || url === undefined ? undefined : routeOf(url);
   const format = route?.format ?? (/\.xml(\?|$)/.test(sent) ? 'xml' : 'json');
-  const fail = (status: number, description: string): ApiResponse => errorAnswer(status, description, { method: request.method, format, style }, headers);
-  const send = (prepared: Prepared, entry?: MemoEntry): ApiResponse => {
-    headers['Content-Type'] = route?.contentType ?? CONTENT_TYPE[format];
-    const coding = options.compression && negotiateEncoding(headerOf(request, 'accept-encoding'), options.compression.encodings);
-    const sent = coding ? codedOf(prepared, coding, options.compression!, entry, budget) : prepared;
-    headers['ETag'] = sent.etag;
-    if (matches(headerOf(request, 'if-none-match'), sent.etag)) return { status: 304, headers, body: '', bytes: EMPTY };
-    if (coding) headers['Content-Encoding'] = coding;
-    headers['Content-Length'] = String(sent.bytes.length);
-    return request.method === 'HEAD' ? { status: 200, headers, body: '', bytes: EMPTY } : { status: 200, headers, body: prepared.body, bytes: sent.bytes };
-  };
-
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     headers['Allow'] = 'GET, HEAD';
-    return fail(405, `Method ${request.method} is not allowed: the API answers GET and HEAD only`);
+    return errorAnswer(405, `Method ${request.method} is not allowed: the API answers GET and HEAD only`, { method: request.method, format, style }, headers);
   }
-  if (tooLong) return fail(414, `The request URL is ${sent.length} characters long; the limit is ${checked.maxUrlLength}`);
-  if (!route) return fail(404, notFound(sent));
+  if (tooLong) return errorAnswer(414, `The request URL is ${sent.length} characters long; the limit is ${checked.maxUrlLength}`, { method: request.method, format, style }, headers);
+  if (!route) return errorAnswer(404, notFound(sent), { method: request.method, format, style }, headers);
   if (route.refused) {
     // Under a base path an unknown path is named as the client sent it, base included.
     const { status, description } = route.refused;
-    return fail(status, checked.basePath !== '' && description === notFound(route.path) ? notFound(sent) : description);
+    return errorAnswer(status, checked.basePath !== '' && description === notFound(route.path) ? notFound(sent) : description, { method: request.method, format, style }, headers);
   }
   const endpoint = route.endpoint!;
   if (route.method !== undefined) headers['Xmlstats-Api-Method'] = route.method;
@@ -153,9 +141,9 @@ export function respondChecked(state: LeagueState, request: ApiRequest, options:
   }
   if (!endpoint.isPublic && problem !== undefined) {
     headers['WWW-Authenticate'] = token === undefined ? 'Bearer realm="xmlstats"' : 'Bearer realm="xmlstats", error="invalid_token"';
-    return fail(401, problem);
+    return errorAnswer(401, problem, { method: request.method, format, style }, headers);
   }
-  if (rate && !rate.allowed) return fail(429, `Rate limit of ${rate.limit} requests exceeded; the window resets at ${rate.reset} (epoch seconds)`);
+  if (rate && !rate.allowed) return errorAnswer(429, `Rate limit of ${rate.limit} requests exceeded; the window resets at ${rate.reset} (epoch seconds)`, { method: request.method, format, style }, headers);
 
   // The key names everything the answer's bytes depend on besides the state: the memo's key and,
   // with the state's fingerprint, the ETag's source (D146). An answer of the exact instant that is
@@ -170,7 +158,7 @@ export function respondChecked(state: LeagueState, request: ApiRequest, options:
   const key = kept ? keyParts.join('\u0000') : '';
   if (kept) {
     const hit = recallAnswer(state, key);
-    if (hit) return send(hit.prepared, hit);
+    if (hit) return answered(hit.prepared, hit, request, options, route, headers, budget);
   }
   try {
     const made = endpoint.handle({
@@ -186,13 +174,28 @@ export function respondChecked(state: LeagueState, request: ApiRequest, options:
     const body = typeof made === 'string' ? made : bodyText(made.parts);
     const bytes = typeof made === 'string' ? (kept ? encodeBody(made) : encodeParts([made], 1, true)) : encodeParts(made.parts, made.written, !kept);
     const prepared: Prepared = { body, bytes, etag: answerEtag(fingerprintOf(state), keyParts, route.tagMemo) };
-    return send(prepared, kept ? keepAnswer(state, key, prepared, budget) : undefined);
+    return answered(prepared, kept ? keepAnswer(state, key, prepared, budget) : undefined, request, options, route, headers, budget);
   } catch (error) {
-    if (error instanceof ApiError) return fail(error.status, error.description);
+    if (error instanceof ApiError) return errorAnswer(error.status, error.description, { method: request.method, format, style }, headers);
     // Parameters were checked above; anything else is the server's fault, never shown in detail.
     reportError(options.onError, error, request);
-    return fail(500, 'The request could not be answered');
+    return errorAnswer(500, 'The request could not be answered', { method: request.method, format, style }, headers);
   }
+}
+
+/**
+ * A successful answer, prepared or recalled, as sent: its type, its coding where the request
+ * accepts one, its tag and length, or 304 when the request already holds that tag.
+ */
+function answered(prepared: Prepared, entry: MemoEntry | undefined, request: ApiRequest, options: RespondOptions, route: Route, headers: Record<string, string>, budget: number): ApiResponse {
+  headers['Content-Type'] = route.contentType ?? CONTENT_TYPE[route.format];
+  const coding = options.compression && negotiateEncoding(headerOf(request, 'accept-encoding'), options.compression.encodings);
+  const answer = coding ? codedOf(prepared, coding, options.compression!, entry, budget) : prepared;
+  headers['ETag'] = answer.etag;
+  if (matches(headerOf(request, 'if-none-match'), answer.etag)) return { status: 304, headers, body: '', bytes: EMPTY };
+  if (coding) headers['Content-Encoding'] = coding;
+  headers['Content-Length'] = String(answer.bytes.length);
+  return request.method === 'HEAD' ? { status: 200, headers, body: '', bytes: EMPTY } : { status: 200, headers, body: prepared.body, bytes: answer.bytes };
 }
 
 /**
@@ -231,10 +234,17 @@ function hourKey(now: number, timeZone: string | undefined): string {
  */
 export function bearerToken(header: string | undefined): string | undefined {
   if (header === undefined) return undefined;
-  if (header.length > 7 && header.startsWith('Bearer ') && visibleAscii(header, 7)) return header.slice(7);
-  const m = BEARER.exec(header);
-  return m?.[1];
+  // The last header read and its token: a client sends the same header on every request, and
+  // the same token string, once looked up, is found in the state's tables without hashing it again.
+  if (header === lastHeader) return lastToken;
+  const token = header.length > 7 && header.startsWith('Bearer ') && visibleAscii(header, 7) ? header.slice(7) : BEARER.exec(header)?.[1];
+  lastHeader = header;
+  lastToken = token;
+  return token;
 }
+
+let lastHeader: string | undefined;
+let lastToken: string | undefined;
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 

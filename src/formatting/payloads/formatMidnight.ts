@@ -11,7 +11,17 @@ import { EASTERN_TIME_ZONE, formatDateTime } from '../formatDateTime.js';
  * formatMidnight('2013-01-31' as LeagueDate, 'America/Los_Angeles'); // '2013-01-31T00:00:00-08:00'
  */
 export function formatMidnight(date: LeagueDate, timeZone: string): string {
-  if (timeZone === EASTERN_TIME_ZONE) return formatDateTime(easternMidnight(date), timeZone);
+  if (timeZone === EASTERN_TIME_ZONE) {
+    // The default zone's midnights are kept by date: a table of a date prints one on every
+    // request, and the text is a function of the date (D188).
+    let text = easternMidnights.get(date);
+    if (text === undefined) {
+      text = formatDateTime(easternMidnight(date), timeZone);
+      if (easternMidnights.size >= MAX_MIDNIGHTS) easternMidnights.clear();
+      easternMidnights.set(date, text);
+    }
+    return text;
+  }
   const { year, month, day } = leagueDateParts(date);
   const wall = Date.UTC(year, month - 1, day);
   let instant = wall - timeZoneOffsetMs(wall, timeZone);
@@ -19,3 +29,7 @@ export function formatMidnight(date: LeagueDate, timeZone: string): string {
   if (second !== instant) instant = Math.min(instant, second);
   return formatDateTime(instant, timeZone);
 }
+
+/** The Eastern midnights printed, by date; emptied when full (a few seasons of dates many times over). */
+const easternMidnights = new Map<string, string>();
+const MAX_MIDNIGHTS = 4096;

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { createLeagueState } from '../../../src/engine/createLeagueState.js';
 import { ingest } from '../../../src/engine/ingest.js';
 import { teamKey, type LeagueState } from '../../../src/engine/LeagueState.js';
-import { getSeasonIndex } from '../../../src/engine/internal/seasonIndex.js';
+import { derivedOf, derivedPerArg, getSeasonIndex } from '../../../src/engine/internal/seasonIndex.js';
 import type { Season, Sport } from '../../../src/ids/index.js';
 
 /** The lookup every `teamOf` made before the map. */
@@ -44,3 +44,33 @@ describe('season index: teamOf (properties)', () => {
     for (const id of ['home-nine', 'boston-red-sox', '__proto__']) expect(index.teamOf(id)).toBe(lookedUp(r.state, 'mlb', 2019 as Season, id));
   });
 });
+
+describe('season index: values derived per kind and argument (D188)', () => {
+  it('keeps one frozen value per kind and argument, apart from other kinds and from derivedOf\'s keys', () => {
+    const index = getSeasonIndex(state, 'nba', 2017 as Season);
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.constantFrom('a', 'b', 'a:x'), fc.constantFrom('x', 'y', '', 'x:a')), { minLength: 1, maxLength: 30 }), (asks) => {
+        const kind = `test-kind-${Math.random()}`;
+        const made = new Map<string, object>();
+        for (const [k, arg] of asks) {
+          const key = `${kind}${k}\u0000${arg}`;
+          let computed = false;
+          const value = derivedPerArg(index, `${kind}${k}`, arg, () => {
+            computed = true;
+            return { k, arg };
+          });
+          // Computed on the first ask of a kind and argument only, and the same object after.
+          expect(computed).toBe(!made.has(key));
+          if (!made.has(key)) made.set(key, value);
+          expect(value).toBe(made.get(key));
+          expect(value).toEqual({ k, arg });
+          expect(Object.isFrozen(value)).toBe(true);
+        }
+        // A key of derivedOf spelled like a kind and its argument is another value.
+        const [k, arg] = asks[0]!;
+        expect(derivedOf(index, `${kind}${k}:${arg}`, () => 'derivedOf')).toBe('derivedOf');
+      }),
+    );
+  });
+});
+

@@ -22,4 +22,12 @@ describe('bearerToken', () => {
     expect(bearerToken('Bearer t\u00e9')).toBe('t\u00e9');
     expect(bearerToken(undefined)).toBeUndefined();
   });
+
+  it('gives each header its own token when headers are asked in turn, the same header again and others between (the last one read is remembered, D188)', () => {
+    const header = fc.oneof(fc.constantFrom('Bearer a', 'Bearer b', 'bearer a', 'Bearer  a ', 'Basic a', ''), fc.string({ maxLength: 8 }).map((s) => `Bearer ${s}`));
+    fc.assert(fc.property(fc.array(header, { minLength: 1, maxLength: 12 }), (headers) => {
+      for (const h of headers) expect(bearerToken(h)).toBe(byPattern(h));
+    }), { numRuns: 2000 });
+  });
 });
+
