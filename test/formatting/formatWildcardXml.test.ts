@@ -43,4 +43,21 @@ describe('formatWildcardXml, kept team elements (D173)', () => {
     expect(xml([{ ...row, team: other }])).toContain(`team-key="${other.teamId}"`);
     expect(xml([row])).toContain(`team-key="${row.team.teamId}"`);
   });
+
+  it('one standing per league, in the order the rows first show it, holding every row of its league even when the rows of two leagues alternate (D188)', () => {
+    const payload = getWildcard(state, { sport: 'mlb', date: '20190929', now: NOW });
+    const al = payload.rows.filter((r) => r.team.conference === 'American');
+    const nl = payload.rows.filter((r) => r.team.conference === 'National');
+    expect(al.length).toBeGreaterThan(1);
+    expect(nl.length).toBeGreaterThan(1);
+    const alternating = [nl[0]!, al[0]!, nl[1]!, al[1]!];
+    const xml = formatWildcardXml({ ...payload, rows: alternating }, { style: 'compact' });
+    const standings = xml.split('<standing ').slice(1);
+    expect(standings.map((s) => /content-label="([^"]+)"/.exec(s)?.[1])).toEqual(['National League', 'American League']);
+    expect(standings.map((s) => [...s.matchAll(/team-key="([^"]+)"/g)].map((m) => m[1]))).toEqual([[nl[0]!.team.teamId, nl[1]!.team.teamId], [al[0]!.team.teamId, al[1]!.team.teamId]]);
+    // A league with a name of Object's prototype is labelled by its own name, as any unknown one.
+    const odd = formatWildcardXml({ ...payload, rows: [{ ...al[0]!, team: { ...al[0]!.team, conference: 'constructor' } }] }, { style: 'compact' });
+    expect(odd).toContain('<standing content-label="constructor">');
+  });
 });
+

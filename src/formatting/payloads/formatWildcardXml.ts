@@ -38,31 +38,30 @@ export function formatWildcardXmlParts(payload: StandingsPayloadLike & { readonl
 
 function wildcardDocument(payload: StandingsPayloadLike & { readonly season: number }, options: FormatOptions): XmlElement {
   const dateTime = formatStandingsDate(payload, options.timeZone ?? EASTERN);
-  const leagues: { league: string; rows: StandingFacts[] }[] = [];
+  // One `standing` per league, in the order the rows first show it; each league's children are
+  // its metadata, then its rows' `team` elements, made in one pass (the rows of a league come
+  // together: a league's abbreviation is looked up when the conference changes, D188).
+  const children: XmlElement[] = [{
+    name: 'sports-metadata',
+    attributes: [['date-time', dateTime], ['language', 'en-US'], ['document-class', 'standings']],
+    children: [TITLE],
+  }];
+  const byLeague = new Map<string, XmlElement[]>();
+  let conference: string | undefined;
+  let teams: XmlElement[] | undefined;
   for (const row of payload.rows) {
-    const league = conferenceAbbreviation(row.team.conference);
-    let group = leagues.find((g) => g.league === league);
-    if (!group) leagues.push((group = { league, rows: [] }));
-    group.rows.push(row);
+    if (teams === undefined || row.team.conference !== conference) {
+      conference = row.team.conference;
+      const league = conferenceAbbreviation(conference);
+      teams = byLeague.get(league);
+      if (teams === undefined) {
+        byLeague.set(league, (teams = [leagueMetadata(payload.season, league)]));
+        children.push({ name: 'standing', attributes: [['content-label', Object.hasOwn(LEAGUE_NAME, league) ? LEAGUE_NAME[league]! : league]], children: teams });
+      }
+    }
+    teams.push(teamElement(row));
   }
-  return {
-    name: 'sports-content',
-    children: [
-      {
-        name: 'sports-metadata',
-        attributes: [['date-time', dateTime], ['language', 'en-US'], ['document-class', 'standings']],
-        children: [TITLE],
-      },
-      ...leagues.map(({ league, rows }): XmlElement => ({
-        name: 'standing',
-        attributes: [['content-label', LEAGUE_NAME[league] ?? league]],
-        children: [
-          leagueMetadata(payload.season, league),
-          ...rows.map(teamElement),
-        ],
-      })),
-    ],
-  };
+  return { name: 'sports-content', children };
 }
 
 const TITLE = sharedXmlElement({ name: 'sports-title', children: ['MLB Wild Card Standings'] });
