@@ -68,18 +68,23 @@ export interface FoldMemo {
   first: string | undefined;
   a: number;
   b: number;
+  /** The texts after the first of the last hash made with this memo, and that hash (D188). */
+  rest: readonly string[] | undefined;
+  hash: string;
 }
 
 /** A memo that remembers nothing yet. */
 export function newFoldMemo(): FoldMemo {
-  return { prefix: undefined, first: undefined, a: 0, b: 0 };
+  return { prefix: undefined, first: undefined, a: 0, b: 0, rest: undefined, hash: '' };
 }
 
 /**
  * {@link hashJoined}, the same value, with the lanes after `prefix` and `texts[0]` remembered in
- * `memo` for the last such pair: a route's answers are tagged by the state's fingerprint, then the
- * route's key, then a few short pieces (style, zone, the clock's part), so the key, most of what is
- * hashed, is folded once per route and fingerprint instead of once per answer.
+ * `memo` for the last such pair, and the last hash with the texts after them: a route's answers
+ * are tagged by the state's fingerprint, then the route's key, then a few short pieces (style,
+ * zone, the clock's part), so the key, most of what is hashed, is folded once per route and
+ * fingerprint instead of once per answer (D186), and the same pieces again give the last hash
+ * without folding them (D188).
  *
  * @example
  * const memo = newFoldMemo();
@@ -95,8 +100,23 @@ export function hashJoinedWith(memo: FoldMemo, prefix: string, texts: readonly s
     memo.b = laneB;
     memo.prefix = prefix;
     memo.first = first;
+    memo.rest = undefined;
+  } else if (memo.rest !== undefined && sameRest(memo.rest, texts)) {
+    // The same texts after the first as the last hash: the same text, the same hash (a route asked
+    // again on the same day, in the same style and zone).
+    return memo.hash;
   }
-  return foldPieces(memo.a, memo.b, prefix.length + 1 + first.length, texts, 1);
+  const hash = foldPieces(memo.a, memo.b, prefix.length + 1 + first.length, texts, 1);
+  memo.rest = texts.slice(1);
+  memo.hash = hash;
+  return hash;
+}
+
+/** Whether `texts` after its first equal `rest`, text by text. */
+function sameRest(rest: readonly string[], texts: readonly string[]): boolean {
+  if (rest.length !== texts.length - 1) return false;
+  for (let i = 0; i < rest.length; i++) if (rest[i] !== texts[i + 1]) return false;
+  return true;
 }
 
 /** The lanes {@link fold} ended with (two results without an object per call). */

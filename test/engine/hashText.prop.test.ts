@@ -49,7 +49,7 @@ describe('hashText (the ETag\'s hash of a fingerprint and a key, D146/D152)', ()
     expect(hashJoined('fp', [''])).toBe(hashText('fp\u0000'));
   });
 
-  it('hashJoinedWith is hashJoined, whichever prefixes and first texts its memo saw before, one memo or several (D186)', () => {
+  it('hashJoinedWith is hashJoined, whichever prefixes, first texts and other texts its memo saw before, one memo or several (D186, D188)', () => {
     const text = fc.string({ unit: 'binary', maxLength: 40 });
     const first = fc.constantFrom('standings\u0000mlb', 'standings\u0000nba', '', 'x'.repeat(300));
     fc.assert(
@@ -59,6 +59,9 @@ describe('hashText (the ETag\'s hash of a fingerprint and a key, D146/D152)', ()
           // Another hash in between moves the shared lanes of the last prefix.
           hashJoined(prefix === 'fp:a' ? 'fp:b' : 'fp:a', rest);
           expect(hashJoinedWith(memos[m]!, prefix, [head, ...rest])).toBe(hashText([prefix, head, ...rest].join('\u0000')));
+          // Asked again with the same pieces (the last hash remembered, D188), then with one piece more.
+          expect(hashJoinedWith(memos[m]!, prefix, [head, ...rest])).toBe(hashText([prefix, head, ...rest].join('\u0000')));
+          expect(hashJoinedWith(memos[m]!, prefix, [head, ...rest, ''])).toBe(hashText([prefix, head, ...rest, ''].join('\u0000')));
         }
       }),
     );

@@ -46,6 +46,18 @@ const emptyCache = new WeakMap<object, Map<string, SeasonIndex>>();
 
 /** The memoized index of a season (an empty one when no game of it was ingested). */
 export function getSeasonIndex(state: LeagueState, sport: Sport, season: Season): SeasonIndex {
+  // The season a state was last asked for, by the state: a state never changes, so the same sport
+  // and season give the same index without the season's key made and looked up (D188).
+  const last = lastAsked.get(state);
+  if (last !== undefined && last.season === season && last.sport === sport) return last.index;
+  const index = seasonIndexOf(state, sport, season);
+  lastAsked.set(state, { sport, season, index });
+  return index;
+}
+
+const lastAsked = new WeakMap<LeagueState, { readonly sport: Sport; readonly season: Season; readonly index: SeasonIndex }>();
+
+function seasonIndexOf(state: LeagueState, sport: Sport, season: Season): SeasonIndex {
   const games = state.seasons[seasonKey(sport, season)];
   if (!games) {
     let bySeason = emptyCache.get(state.teams.byId);
