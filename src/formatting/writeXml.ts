@@ -70,6 +70,20 @@ export function writeXmlParts(root: XmlElement, style: XmlStyle): string[] {
   return sink.parts!;
 }
 
+/**
+ * The text of one element as {@link writeXml} writes it `level` elements deep in a document of
+ * `style` (its indent, in the pretty style, is the caller's): a shared element's kept text, or the
+ * element written now. A document writer that places its own skeleton around elements (D188)
+ * gets their text here, byte for byte what the whole document would hold; it throws alike.
+ *
+ * @example
+ * writeXmlElement({ name: 'code', children: ['404'] }, 1, 'pretty'); // '<code>404</code>'
+ */
+export function writeXmlElement(node: XmlElement, level: number, style: XmlStyle): string {
+  if (style !== 'pretty' && style !== 'compact') throw new TypeError(`writeXml: unknown style ${JSON.stringify(style)} (expected 'pretty' or 'compact')`);
+  return element(node, level, style === 'pretty');
+}
+
 /** Where an element's text is written: `text` so far, and with `parts`, the parts before it. */
 interface Sink {
   text: string;
@@ -77,7 +91,7 @@ interface Sink {
 }
 
 /** Shared texts at least this long are parts of their own in {@link writeXmlParts}. */
-const PART_MIN_CHARS = 256;
+export const PART_MIN_CHARS = 256;
 
 const MAX_DEPTH = 1000;
 
@@ -261,6 +275,17 @@ function escape(text: string, context: typeof TEXT | typeof ATTRIBUTE): string {
     }
   }
   return from === 0 ? text : out + text.slice(from);
+}
+
+/**
+ * An attribute value as {@link writeXml} writes it between its quotes (escaped; throws alike on
+ * a character XML 1.0 cannot carry).
+ *
+ * @example
+ * escapeXmlAttribute('Tom & "Jerry"'); // 'Tom &amp; &quot;Jerry&quot;'
+ */
+export function escapeXmlAttribute(value: string): string {
+  return escape(value, ATTRIBUTE);
 }
 
 function hex(c: number): string {

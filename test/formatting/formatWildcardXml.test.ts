@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { getWildcard } from '../../src/engine/getStandings.js';
-import { formatWildcardXml, formatWildcardXmlParts } from '../../src/formatting/payloads/formatWildcardXml.js';
+import { formatWildcardXml, formatWildcardXmlParts, wildcardXmlDocument } from '../../src/formatting/payloads/formatWildcardXml.js';
+import { writeXmlParts } from '../../src/formatting/writeXml.js';
 import { loadRetrosheetSeason } from '../parity/loadSeason.js';
 
 const NOW = '2019-12-31T12:00:00-05:00';
@@ -58,6 +59,29 @@ describe('formatWildcardXml, kept team elements (D173)', () => {
     // A league with a name of Object's prototype is labelled by its own name, as any unknown one.
     const odd = formatWildcardXml({ ...payload, rows: [{ ...al[0]!, team: { ...al[0]!.team, conference: 'constructor' } }] }, { style: 'compact' });
     expect(odd).toContain('<standing content-label="constructor">');
+  });
+
+  it('the parts written around the elements are the parts of the element tree, part for part, on every date, in both styles and three zones (D188)', () => {
+    for (const date of ['20190328', '20190415', '20190704', '20190901', '20190929', '20191001']) {
+      const payload = getWildcard(state, { sport: 'mlb', date, now: NOW });
+      for (const style of ['pretty', 'compact'] as const) {
+        for (const timeZone of [undefined, 'America/Los_Angeles', 'Asia/Kolkata']) {
+          const options = timeZone === undefined ? { style } : { style, timeZone };
+          const parts = formatWildcardXmlParts(payload, options);
+          expect([date, style, timeZone, parts]).toEqual([date, style, timeZone, writeXmlParts(wildcardXmlDocument(payload, options), style)]);
+          expect(parts.join('')).toBe(formatWildcardXml(payload, options));
+        }
+      }
+    }
+    // No rows: the skeleton alone; rows not frozen: written afresh, in parts all the same.
+    const payload = getWildcard(state, { sport: 'mlb', date: '20190929', now: NOW });
+    for (const rows of [[], payload.rows.map((r) => ({ ...r, record: { ...r.record } }))]) {
+      for (const style of ['pretty', 'compact'] as const) {
+        expect(formatWildcardXmlParts({ ...payload, rows }, { style })).toEqual(writeXmlParts(wildcardXmlDocument({ ...payload, rows }, { style }), style));
+      }
+    }
+    // An unknown style is refused as writeXml refuses it.
+    expect(() => formatWildcardXmlParts(payload, { style: 'tabs' as 'pretty' })).toThrow("writeXml: unknown style \"tabs\"");
   });
 });
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sharedXmlElement, writeXml, XML_DECLARATION, type XmlElement } from '../../src/formatting/index.js';
-import { writeXmlParts } from '../../src/formatting/writeXml.js';
+import { escapeXmlAttribute, writeXmlElement, writeXmlParts } from '../../src/formatting/writeXml.js';
 import { readXml } from './readXml.js';
 
 const name = fc.stringMatching(/^[A-Za-z_][A-Za-z0-9_.-]{0,6}$/);
@@ -106,6 +106,27 @@ describe('sharedXmlElement (D152)', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('writeXmlElement is the element\'s text as a document holds it at that depth, shared or not; escapeXmlAttribute is an attribute\'s text (D188)', () => {
+    fc.assert(
+      fc.property(element, fc.array(fc.boolean(), { minLength: 1, maxLength: 10 }), text, (root, picks, value) => {
+        const shared = withShared(root, picks);
+        for (const style of ['pretty', 'compact'] as const) {
+          // Two levels down in the pretty style, one wrapper's line and indent on each side.
+          const [open, close] = style === 'pretty' ? ['<a>\n  <b>\n    ', '\n  </b>\n</a>\n'] : ['<a><b>', '</b></a>'];
+          const doc = writeXml({ name: 'a', children: [{ name: 'b', children: [root] }] }, style);
+          const body = doc.slice(XML_DECLARATION.length + (style === 'pretty' ? 1 : 0));
+          expect(open + writeXmlElement(root, 2, style) + close).toBe(body);
+          expect(writeXmlElement(shared, 2, style)).toBe(writeXmlElement(root, 2, style));
+        }
+        const withAttribute = writeXml({ name: 'a', attributes: [['v', value]] }, 'compact');
+        expect(withAttribute).toBe(`${XML_DECLARATION}<a v="${escapeXmlAttribute(value)}"/>`);
+      }),
+      { numRuns: 300 },
+    );
+    expect(() => writeXmlElement({ name: 'a' }, 0, 'tabs' as 'pretty')).toThrow('writeXml: unknown style');
+    expect(() => escapeXmlAttribute('\u0001')).toThrow('writeXml: character U+0001 cannot appear in XML 1.0');
   });
 
   it('writeXmlParts: the parts joined are the document, both styles; each long shared text a part of its own (D181)', () => {

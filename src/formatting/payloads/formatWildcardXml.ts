@@ -4,7 +4,8 @@ import { gamesPlayedOf, type TeamRecord } from '../../aggregates/TeamRecord.js';
 import { decimalFromHalves, roundRatio } from '../Decimal.js';
 import { formatJavaDouble } from '../formatJavaDouble.js';
 import { formatRateString } from '../formatRateString.js';
-import { sharedXmlElement, writeXml, writeXmlParts, type XmlElement } from '../writeXml.js';
+import { escapeXmlAttribute, PART_MIN_CHARS, sharedXmlElement, writeXml, writeXmlElement, writeXmlParts, XML_DECLARATION, type XmlElement } from '../writeXml.js';
+import { newlineAt } from '../JsonShape.js';
 import { EASTERN, type FormatOptions } from './FormatOptions.js';
 import { formatStandingsDate, type StandingsPayloadLike } from './formatStandings.js';
 import { conferenceAbbreviation } from './standingToJson.js';
@@ -25,57 +26,113 @@ const LEAGUE_NAME: Readonly<Record<string, string>> = { AL: 'American League', N
  * formatWildcardXml(getWildcard(state, { sport: 'mlb', date: '20190929', now })); // '<?xml version="1.0" encoding="UTF-8"?>\n<sports-content>...'
  */
 export function formatWildcardXml(payload: StandingsPayloadLike & { readonly season: number }, options: FormatOptions = {}): string {
-  return writeXml(wildcardDocument(payload, options), options.style ?? 'pretty');
+  return writeXml(wildcardXmlDocument(payload, options), options.style ?? 'pretty');
 }
 
 /**
- * {@link formatWildcardXml} in parts (`writeXmlParts`): joined, exactly its text; each team's kept
- * element is a part of its own (D181).
+ * {@link formatWildcardXml} in parts: joined, exactly its text; each team's kept element is a part
+ * of its own (D181), as `writeXmlParts` gives them. The document's skeleton (the declaration, the
+ * root, the metadata, each league's `standing` and its metadata) is written here around the
+ * elements' texts, without the element tree `writeXmlParts` would walk (D188); a test holds the two
+ * to the same bytes.
  */
 export function formatWildcardXmlParts(payload: StandingsPayloadLike & { readonly season: number }, options: FormatOptions = {}): string[] {
-  return writeXmlParts(wildcardDocument(payload, options), options.style ?? 'pretty');
+  const style = options.style ?? 'pretty';
+  if (style !== 'pretty' && style !== 'compact') return writeXmlParts(wildcardXmlDocument(payload, options), style);
+  const indent = style === 'pretty';
+  const dateTime = formatStandingsDate(payload, options.timeZone ?? EASTERN);
+  const parts: string[] = [];
+  let text = XML_DECLARATION + (indent ? '\n' : '') + '<sports-content>' + (indent ? newlineAt(1) : '') + writeXmlElement(sportsMetadata(dateTime), 1, style);
+  for (const { league, rows } of leaguesOf(payload.rows)) {
+    text += (indent ? newlineAt(1) : '') + '<standing content-label="' + escapeXmlAttribute(leagueName(league)) + '">';
+    text += (indent ? newlineAt(2) : '') + writeXmlElement(leagueMetadata(payload.season, league), 2, style);
+    for (const row of rows) {
+      const team = writeXmlElement(teamElement(row), 2, style);
+      if (indent) text += newlineAt(2);
+      if (team.length >= PART_MIN_CHARS) {
+        parts.push(text, team);
+        text = '';
+      } else text += team;
+    }
+    text += (indent ? newlineAt(1) : '') + '</standing>';
+  }
+  parts.push(text + (indent ? newlineAt(0) + '</sports-content>\n' : '</sports-content>'));
+  return parts;
 }
 
-function wildcardDocument(payload: StandingsPayloadLike & { readonly season: number }, options: FormatOptions): XmlElement {
-  const dateTime = formatStandingsDate(payload, options.timeZone ?? EASTERN);
-  // One `standing` per league, in the order the rows first show it; each league's children are
-  // its metadata, then its rows' `team` elements, made in one pass (the rows of a league come
-  // together: a league's abbreviation is looked up when the conference changes, D188).
-  const children: XmlElement[] = [{
-    name: 'sports-metadata',
-    attributes: [['date-time', dateTime], ['language', 'en-US'], ['document-class', 'standings']],
-    children: [TITLE],
-  }];
-  const byLeague = new Map<string, XmlElement[]>();
-  let conference: string | undefined;
-  let teams: XmlElement[] | undefined;
-  for (const row of payload.rows) {
-    if (teams === undefined || row.team.conference !== conference) {
-      conference = row.team.conference;
-      const league = conferenceAbbreviation(conference);
-      teams = byLeague.get(league);
-      if (teams === undefined) {
-        byLeague.set(league, (teams = [leagueMetadata(payload.season, league)]));
-        children.push({ name: 'standing', attributes: [['content-label', Object.hasOwn(LEAGUE_NAME, league) ? LEAGUE_NAME[league]! : league]], children: teams });
-      }
-    }
-    teams.push(teamElement(row));
+/**
+ * The wild card document as an element tree: what {@link formatWildcardXml} writes, and what
+ * {@link formatWildcardXmlParts} writes in parts without making it.
+ */
+export function wildcardXmlDocument(payload: StandingsPayloadLike & { readonly season: number }, options: FormatOptions = {}): XmlElement {
+  const children: XmlElement[] = [sportsMetadata(formatStandingsDate(payload, options.timeZone ?? EASTERN))];
+  for (const { league, rows } of leaguesOf(payload.rows)) {
+    const teams: XmlElement[] = [leagueMetadata(payload.season, league)];
+    for (const row of rows) teams.push(teamElement(row));
+    children.push({ name: 'standing', attributes: [['content-label', leagueName(league)]], children: teams });
   }
   return { name: 'sports-content', children };
 }
 
+/**
+ * The rows by league (the abbreviation of their teams' conference), in the order the rows first
+ * show each league; a league's abbreviation is looked up when the conference changes (D188).
+ */
+function leaguesOf(rows: readonly StandingFacts[]): { readonly league: string; readonly rows: StandingFacts[] }[] {
+  const leagues: { league: string; rows: StandingFacts[] }[] = [];
+  let conference: string | undefined;
+  let group: { league: string; rows: StandingFacts[] } | undefined;
+  for (const row of rows) {
+    if (group === undefined || row.team.conference !== conference) {
+      conference = row.team.conference;
+      const league = conferenceAbbreviation(conference);
+      group = leagues.find((g) => g.league === league);
+      if (group === undefined) leagues.push((group = { league, rows: [] }));
+    }
+    group.rows.push(row);
+  }
+  return leagues;
+}
+
+/** A league's `content-label`: its name, or the abbreviation itself for a league without one. */
+function leagueName(league: string): string {
+  return Object.hasOwn(LEAGUE_NAME, league) ? LEAGUE_NAME[league]! : league;
+}
+
+/**
+ * The document's `sports-metadata`: the table's date-time and the title. It depends on the
+ * date-time text alone, so it is shared per date-time (its text kept by the writer, D185), a few
+ * thousand at most (emptied when full), as the Eastern midnights are (D188).
+ */
+function sportsMetadata(dateTime: string): XmlElement {
+  let found = SPORTS_METADATA.get(dateTime);
+  if (found === undefined) {
+    if (SPORTS_METADATA.size >= 4096) SPORTS_METADATA.clear();
+    found = sharedXmlElement({ name: 'sports-metadata', attributes: [['date-time', dateTime], ['language', 'en-US'], ['document-class', 'standings']], children: [TITLE] });
+    SPORTS_METADATA.set(dateTime, found);
+  }
+  return found;
+}
+
+const SPORTS_METADATA = new Map<string, XmlElement>();
+
 const TITLE = sharedXmlElement({ name: 'sports-title', children: ['MLB Wild Card Standings'] });
 
-/** Each season's and league's `standing-metadata`, shared (its text kept, D185); a few dozen at most. */
-const LEAGUE_METADATA = new Map<string, XmlElement>();
+/** Each league's and season's `standing-metadata`, shared (its text kept, D185); 64 leagues of 64 seasons at most. */
+const LEAGUE_METADATA = new Map<string, Map<number, XmlElement>>();
 
 function leagueMetadata(season: number, league: string): XmlElement {
-  const key = `${season}|${league}`;
-  let found = LEAGUE_METADATA.get(key);
-  if (found === undefined) {
+  // By league, then season: no key text made per call (D188).
+  let bySeason = LEAGUE_METADATA.get(league);
+  if (bySeason === undefined) {
     if (LEAGUE_METADATA.size >= 64) LEAGUE_METADATA.clear();
+    LEAGUE_METADATA.set(league, (bySeason = new Map()));
+  }
+  let found = bySeason.get(season);
+  if (found === undefined) {
+    if (bySeason.size >= 64) bySeason.clear();
     found = sharedXmlElement({ name: 'standing-metadata', attributes: [['date-coverage-type', 'season-regular'], ['date-coverage-value', String(season)], ['alignment-scope', league]] });
-    LEAGUE_METADATA.set(key, found);
+    bySeason.set(season, found);
   }
   return found;
 }
