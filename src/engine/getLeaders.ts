@@ -95,9 +95,13 @@ export function getLeaders(state: LeagueState, query: LeadersQuery): LeadersPayl
 
   const ranks = Math.min(limit, MAX_LIMIT);
   const qualified = seasonType === 'regular' && (query.qualified ?? true);
-  // A list depends on the read (its date and timelines), the category, the limit and the minimums alone.
-  const listKey = `${query.category}\u0000${ranks}\u0000${qualified}`;
-  const ranked = (read.ranked ??= new Map());
+  // A list depends on the read (its date and timelines), the category, the limit and the minimums
+  // alone: kept by category, then by a number of the limit and the minimums (no key text made and
+  // hashed per request, D188).
+  const listKey = ranks * 2 + (qualified ? 1 : 0);
+  const byCategory = (read.ranked ??= new Map());
+  let ranked = byCategory.get(query.category);
+  if (ranked === undefined) byCategory.set(query.category, (ranked = new Map()));
   let rows = ranked.get(listKey);
   if (rows === undefined) {
     const teamGames = teamGamesOfPlayers(read, index.timelines(seasonType));
@@ -122,7 +126,7 @@ interface DateRead {
    * The lists ranked from this read, by category, limit and whether the minimums apply (D177):
    * kept with the read, so they live while its date is the last one read, as the totals do.
    */
-  ranked?: Map<string, LeadersPayload['rows']>;
+  ranked?: Map<string, Map<number, LeadersPayload['rows']>>;
 }
 
 /** Each player's team games through the read's date, worked out once per read (each team's once). */

@@ -42,6 +42,8 @@ export interface EndpointContext {
   readonly arg: string | undefined;
   readonly format: EndpointFormat;
   readonly query: URLSearchParams;
+  /** The query's parameters by name (`Route.params`), as `query.get` gives them. */
+  readonly params: Readonly<Record<string, string>>;
   readonly now: number;
   readonly token: string | undefined;
   readonly formatOptions: FormatOptions;
@@ -114,7 +116,7 @@ const LEADER_CATEGORIES = [
 ] as const;
 
 function param(ctx: EndpointContext, name: string): string | undefined {
-  return ctx.query.get(name) ?? undefined;
+  return ctx.params[name];
 }
 
 function knownTeam(ctx: EndpointContext, teamId: string, season: number, what = 'team_id'): void {

@@ -167,6 +167,7 @@ export function respondChecked(state: LeagueState, request: ApiRequest, options:
       arg: route.arg,
       format,
       query: route.query,
+      params: route.params,
       now,
       token,
       formatOptions: options.timeZone !== undefined ? { style, timeZone: options.timeZone } : { style },

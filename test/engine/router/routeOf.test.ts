@@ -51,6 +51,19 @@ describe('routeOf', () => {
     expect(routeOf('/mlb/results/boston-red-sox.json?last=').key).not.toBe(routeOf('/mlb/results/boston-red-sox.json').key);
   });
 
+  it('hands the same parameters by name, frozen and without a prototype: what query.get gives, and nothing inherited (D188)', () => {
+    for (const target of ['/mlb/results/boston-red-sox.json?junk=1&last=3&order=desc&last=9&season=2019', '/mlb/results/boston-red-sox.json?last=', '/events.json?date=20190704&sport=mlb&sport=nba',
+      '/mlb/standings/20190502.json?season=2019', '/nba/leaders/points_per_game.json?limit=%35&qualified=false&constructor=1&__proto__=2', '/nhl/teams.json?limit=1']) {
+      const r = routeOf(target);
+      expect(Object.isFrozen(r.params)).toBe(true);
+      expect(Object.getPrototypeOf(r.params)).toBe(null);
+      expect(Object.entries(r.params)).toEqual([...r.query]);
+      for (const name of r.endpoint?.params ?? []) expect([target, name, r.params[name]]).toEqual([target, name, r.query.get(name) ?? undefined]);
+      for (const name of ['constructor', '__proto__', 'toString']) expect(r.params[name]).toBeUndefined();
+    }
+    expect(routeOf('/nba/leaders/points_per_game.json?limit=%35').params).toEqual(Object.assign(Object.create(null), { limit: '5' }));
+  });
+
   it('keys a request on what its answer depends on, not on how the target is spelled (D13)', () => {
     const key = (t: string) => routeOf(t).key;
     expect(key('/mlb//standings/20190502.json?x=1')).toBe(key('/mlb/standings/20190502.json'));
