@@ -10,12 +10,20 @@ import { ApiError } from './ApiError.js';
  * dateParam('date', '2019-05-02'); // '2019-05-02'
  */
 export function dateParam(name: string, value: string, earliest?: LeagueDate): LeagueDate {
+  // The last date read, by its text: a route's date (the same text on every request for it) gives
+  // the same date string, which the queries then find in their maps without hashing a new one (D188).
+  if (value === lastValue && (earliest === undefined || lastDate >= earliest)) return lastDate;
   const parsed = parseLeagueDate(value);
   const date = parsed.ok ? parsed.value : undefined;
   if (!date) throw new ApiError(400, `Invalid ${name} "${value}": expected a date as yyyyMMdd or yyyy-MM-dd`);
   if (earliest !== undefined && date < earliest) throw new ApiError(400, `Invalid ${name} "${value}": the earliest date is ${earliest.replace(/-/g, '')}`);
+  lastValue = value;
+  lastDate = date;
   return date;
 }
+
+let lastValue: string | undefined;
+let lastDate = '' as LeagueDate;
 
 /**
  * A positive integer parameter (`limit`, `last`, `next`); 400 otherwise.
