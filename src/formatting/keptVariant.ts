@@ -26,17 +26,18 @@ export function keptVariant<O extends object, K, V>(kept: WeakMap<O, Map<K, V>>,
  * with: kept per `owner` and variant together with the `partner` it was made for, one lookup, the
  * partner compared by identity (another partner makes the value again and takes the place). Kept
  * only when both are frozen; otherwise `make`'s value, every time. What is frozen stays frozen, so
- * a value found was checked when it was kept (D185).
+ * a value found was checked when it was kept (D185). `make` is given `arg`, so that a caller can
+ * pass a function made once instead of a closure made per call (D188).
  *
  * @example
  * const kept = new WeakMap<object, Map<string, readonly [object, string]>>();
  * keptVariantWith(kept, Object.freeze({ team: 'BOS' }), Object.freeze({ player: 'Ortiz' }), '1', 4, () => 'made once'); // 'made once'
  */
-export function keptVariantWith<A extends object, O extends object, K, V>(kept: WeakMap<O, Map<K, readonly [A, V]>>, partner: A, owner: O, variant: K, limit: number, make: () => V): V {
+export function keptVariantWith<A extends object, O extends object, K, V, X = undefined>(kept: WeakMap<O, Map<K, readonly [A, V]>>, partner: A, owner: O, variant: K, limit: number, make: (arg: X) => V, arg?: X): V {
   const byVariant = kept.get(owner);
   const found = byVariant?.get(variant);
   if (found !== undefined && found[0] === partner) return found[1];
-  const value = make();
+  const value = make(arg as X);
   if (!Object.isFrozen(owner) || !Object.isFrozen(partner)) return value;
   if (byVariant === undefined) kept.set(owner, new Map([[variant, [partner, value]]]));
   else if (found !== undefined || byVariant.size < limit) byVariant.set(variant, [partner, value]);
@@ -47,16 +48,17 @@ export function keptVariantWith<A extends object, O extends object, K, V>(kept: 
  * What `make` gives for `owner`, kept by the owner object itself once `fixed(owner)` says nothing
  * it is made from can change (the owner and what it holds are frozen); otherwise `make`'s value,
  * every time. What is frozen stays frozen, so an owner found kept is not checked again: a lookup is
- * all a later call costs (a tournament's group, a leader row: D178, D182).
+ * all a later call costs (a tournament's group, a leader row: D178, D182). `make` is given the
+ * owner, so that a caller can pass a function made once instead of a closure made per call (D188).
  *
  * @example
  * const kept = new WeakMap<object, string>();
  * keptWhenFixed(kept, Object.freeze({ name: 'AL' }), Object.isFrozen, () => 'made once'); // 'made once'
  */
-export function keptWhenFixed<O extends object, V>(kept: WeakMap<O, V>, owner: O, fixed: (owner: O) => boolean, make: () => V): V {
+export function keptWhenFixed<O extends object, V>(kept: WeakMap<O, V>, owner: O, fixed: (owner: O) => boolean, make: (owner: O) => V): V {
   let value = kept.get(owner);
   if (value === undefined) {
-    value = make();
+    value = make(owner);
     if (fixed(owner)) kept.set(owner, value);
   }
   return value;

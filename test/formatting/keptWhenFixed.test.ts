@@ -14,6 +14,12 @@ describe('keptWhenFixed (D178, D182)', () => {
     expect(keptWhenFixed(kept, open, Object.isFrozen, make)).not.toBe(keptWhenFixed(kept, open, Object.isFrozen, make));
     expect(made).toBe(3);
   });
+
+  it('hands make the owner (a function made once serves every owner, D188)', () => {
+    const kept = new WeakMap<{ name: string }, string>();
+    const owners = [Object.freeze({ name: 'a' }), Object.freeze({ name: 'b' }), { name: 'c' }];
+    for (const o of [...owners, ...owners]) expect(keptWhenFixed(kept, o, Object.isFrozen, (x) => `made for ${x.name}`)).toBe(`made for ${o.name}`);
+  });
 });
 
 describe('keptVariantWith (D185)', () => {
@@ -35,6 +41,16 @@ describe('keptVariantWith (D185)', () => {
     const open = {};
     expect(keptVariantWith(kept, open, owner, 1, 2, make)).not.toBe(keptVariantWith(kept, open, owner, 1, 2, make));
     expect(keptVariantWith(kept, a, open, 1, 2, make)).not.toBe(keptVariantWith(kept, a, open, 1, 2, make));
+  });
+
+  it('hands make its argument, made or kept (a function made once instead of a closure per call, D188)', () => {
+    const kept = new WeakMap<object, Map<number, readonly [object, string]>>();
+    const owner = Object.freeze({});
+    const partner = Object.freeze({});
+    const make = (arg: string) => `made for ${arg}`;
+    expect(keptVariantWith(kept, partner, owner, 1, 2, make, 'x')).toBe('made for x');
+    expect(keptVariantWith(kept, partner, owner, 1, 2, make, 'y')).toBe('made for x'); // kept: the argument is not read again
+    expect(keptVariantWith(kept, partner, owner, 2, 2, make, 'y')).toBe('made for y');
   });
 });
 

@@ -67,7 +67,7 @@ const VARIANTS_PER_PLAYER = 24;
 const BY_ROW = new WeakMap<LeaderRowLike, JsonRecord>();
 
 function leaderRecord(r: LeaderRowLike): JsonRecord {
-  return keptWhenFixed(BY_ROW, r, frozenRow, () => rowRecord(r));
+  return keptWhenFixed(BY_ROW, r, frozenRow, rowRecord);
 }
 
 /** A row with anything not frozen (itself, its value, player or team) may still change: never kept by itself. */

@@ -155,10 +155,12 @@ function teamElement(row: StandingFacts): XmlElement {
   const key = rowKey(row.rank, row.gamesBackHalves, undefined, false);
   if (key === undefined) return { name: 'team', children: [metadataOf(row.team), statsElement(row)] };
   // The whole element, per record and what the row shows beside it, with the team it was made for (D173, D185).
-  return keptVariantWith(TEAMS, row.team, row.record, key, TEAMS_PER_RECORD, () => sharedXmlElement({
-    name: 'team',
-    children: [metadataOf(row.team), statsElement(row)],
-  }));
+  return keptVariantWith(TEAMS, row.team, row.record, key, TEAMS_PER_RECORD, sharedTeamElement, row);
+}
+
+/** A row's `team` element, shared (its text kept, D185): what {@link teamElement} keeps. */
+function sharedTeamElement(row: StandingFacts): XmlElement {
+  return sharedXmlElement({ name: 'team', children: [metadataOf(row.team), statsElement(row)] });
 }
 
 function metadataOf(team: Team): XmlElement {
