@@ -2,6 +2,8 @@ import type { LeagueDate } from '../../ids/index.js';
 import { formatDateTime } from '../formatDateTime.js';
 import { JsonShape } from '../JsonShape.js';
 import { writeJson } from '../writeJson.js';
+import { flatText } from '../flatText.js';
+import { keptVariant } from '../keptVariant.js';
 import { EASTERN, type FormatOptions } from './FormatOptions.js';
 
 /** What {@link formatMe} prints. */
@@ -42,16 +44,27 @@ export function formatTimeRemaining(seconds: number): string {
  */
 export function formatMe(payload: MePayloadLike, options: FormatOptions = {}): string {
   const seconds = Math.floor((payload.token.expiresAt - payload.now) / 1000);
-  return writeJson(
-    ME_SHAPE.record([
-      payload.account.firstName,
-      payload.account.lastName,
-      payload.account.emailAddress,
-      payload.account.createdOn,
-      seconds,
-      formatDateTime(payload.token.expiresAt, options.timeZone ?? EASTERN),
-      formatTimeRemaining(seconds),
-    ]),
-    options.style ?? 'pretty',
-  );
+  const style = options.style ?? 'pretty';
+  const date = formatDateTime(payload.token.expiresAt, options.timeZone ?? EASTERN);
+  const remaining = formatTimeRemaining(seconds);
+  const account = payload.account;
+  if ((style !== 'pretty' && style !== 'compact') || !Number.isSafeInteger(seconds) || typeof account.createdOn !== 'string') {
+    // What the writer refuses (a style, a number, a field that is no string), it refuses here too.
+    return writeJson(ME_SHAPE.record([account.firstName, account.lastName, account.emailAddress, account.createdOn, seconds, date, remaining]), style);
+  }
+  // The account's fields are its text, kept per frozen account and style (D188), as a team's are
+  // (D98); the clock's fields are written around them on every call.
+  const p = style === 'pretty' ? ME_SHAPE.pretty(0) : ME_SHAPE.compact();
+  return keptVariant(HEADS, account, style, 2, () => accountHead(account, style)) + p.before[1][4] + String(seconds) + p.before[0][5] + date + p.before[1][6] + remaining + p.close[1];
+}
+
+/** The account's fields of the payload, as the whole record writes them, up to the date it was created. */
+const HEAD_SHAPE = new JsonShape(['first_name', 'last_name', 'email_address', 'created_on:plain']);
+const HEADS = new WeakMap<MePayloadLike['account'], Map<string, string>>();
+
+/** The text of the record's first four fields, without the close that follows the last (a plain field's quote and brace). */
+function accountHead(account: MePayloadLike['account'], style: 'pretty' | 'compact'): string {
+  const text = writeJson(HEAD_SHAPE.record([account.firstName, account.lastName, account.emailAddress, account.createdOn]), style);
+  const close = (style === 'pretty' ? HEAD_SHAPE.pretty(0) : HEAD_SHAPE.compact()).close[1];
+  return flatText(text.slice(0, text.length - close.length));
 }

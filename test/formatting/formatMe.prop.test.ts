@@ -1,0 +1,63 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../src/formatting/formatDateTime.js';
+import { JsonShape } from '../../src/formatting/JsonShape.js';
+import { formatMe, formatTimeRemaining, type MePayloadLike } from '../../src/formatting/payloads/formatMe.js';
+import { writeJson } from '../../src/formatting/writeJson.js';
+import type { LeagueDate } from '../../src/ids/index.js';
+
+/** The payload written whole by the writer, as formatMe wrote it before it kept the account's text. */
+const SHAPE = new JsonShape(['first_name', 'last_name', 'email_address', 'created_on:plain', 'token_expiration_seconds', 'token_expiration_date:plain', 'token_time_remaining:plain']);
+function whole(p: MePayloadLike, style: 'pretty' | 'compact', timeZone: string): string {
+  const seconds = Math.floor((p.token.expiresAt - p.now) / 1000);
+  return writeJson(SHAPE.record([p.account.firstName, p.account.lastName, p.account.emailAddress, p.account.createdOn, seconds, formatDateTime(p.token.expiresAt, timeZone), formatTimeRemaining(seconds)]), style);
+}
+
+const name = fc.string({ unit: fc.oneof(fc.constantFrom('"', '\\', '\n', '\u0001', 'é', '😀', ' '), fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 1 })), maxLength: 10 });
+
+describe('formatMe (D188: the account\'s fields kept per frozen account and style)', () => {
+  it('writes what the whole record writes, for any names, clock and zone, both styles, asked again and with other accounts between', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ firstName: name, lastName: name, emailAddress: name }), { minLength: 1, maxLength: 3 }),
+        fc.array(fc.tuple(fc.nat({ max: 2 }), fc.integer({ min: -2e9, max: 4e9 }), fc.constantFrom('pretty' as const, 'compact' as const), fc.constantFrom(undefined, 'America/Los_Angeles', 'Asia/Kolkata'), fc.boolean()), { minLength: 1, maxLength: 8 }),
+        (people, asks) => {
+          const frozen = people.map((p) => Object.freeze({ ...p, createdOn: '2014-01-01' as LeagueDate }));
+          const token = Object.freeze({ expiresAt: Date.parse('2030-01-01T05:00:00Z') });
+          for (const [who, before, style, timeZone, open] of asks) {
+            const account = open ? { ...frozen[who % frozen.length]! } : frozen[who % frozen.length]!;
+            const payload: MePayloadLike = { account, token, now: token.expiresAt - before * 1000 - (before % 997) };
+            const options = timeZone === undefined ? { style } : { style, timeZone };
+            expect(formatMe(payload, options)).toBe(whole(payload, style, timeZone ?? 'America/New_York'));
+          }
+        },
+      ),
+    );
+  });
+
+  it('an account not frozen may change between calls and is written as it is; what the writer refuses is refused alike', () => {
+    const account = { firstName: 'Ann', lastName: 'Lee', emailAddress: 'ann@example.com', createdOn: '2014-01-01' as LeagueDate };
+    const token = { expiresAt: Date.parse('2030-01-01T05:00:00Z') };
+    const now = Date.parse('2029-12-31T05:00:00Z');
+    expect(formatMe({ account, token, now })).toContain('"first_name" : "Ann"');
+    account.firstName = 'Bo';
+    expect(formatMe({ account, token, now })).toContain('"first_name" : "Bo"');
+    expect(() => formatMe({ account, token, now }, { style: 'tabs' as 'pretty' })).toThrow('writeJson: unknown style');
+    const thrown = (f: () => string): unknown => {
+      try {
+        return f();
+      } catch (error) {
+        return error;
+      }
+    };
+    const nan = { account, token: { expiresAt: Number.NaN }, now };
+    expect(thrown(() => formatMe(nan))).toEqual(thrown(() => whole(nan, 'pretty', 'America/New_York')));
+    expect(thrown(() => formatMe(nan))).toBeInstanceOf(RangeError);
+    // A created_on that is no text: the writer's own answer (absent, the key left out; a number, refused).
+    for (const createdOn of [undefined, 20140101]) {
+      const odd = { account: { ...account, createdOn: createdOn as unknown as LeagueDate }, token, now };
+      expect(thrown(() => formatMe(odd))).toEqual(thrown(() => whole(odd, 'pretty', 'America/New_York')));
+    }
+    expect(formatMe({ account: { ...account, createdOn: undefined as unknown as LeagueDate }, token, now })).not.toContain('created_on');
+  });
+});
