@@ -160,27 +160,9 @@ export function writeJsonRecordParts(record: JsonRecord, style: JsonStyle): stri
  * with that array empty, cut before the empty array (D188).
  */
 function recordHead(record: JsonRecord, prefixes: ShapePrefixes, isPretty: boolean): string {
-  const values = record.values;
-  const plain = record.shape.plain;
-  const last = values.length - 1;
-  let out = '{';
-  let first = true;
-  let after = 0;
-  for (let i = 0; i < last; i++) {
-    const v = values[i];
-    if (v === undefined) continue;
-    out += first ? (prefixes.first[i] as string) : ((after === 1 ? prefixes.before[1] : prefixes.before[0])[i] as string);
-    first = false;
-    if (plain[i]) {
-      if (typeof v !== 'string') throw INVALID;
-      out += v;
-      after = 1;
-    } else {
-      out += typeof v === 'string' ? quote(v) : typeof v === 'number' ? integer(v) : isPretty ? pretty(v, 1, 1) : compact(v, 1);
-      after = 0;
-    }
-  }
-  return out + (first ? (prefixes.first[last] as string) : ((after === 1 ? prefixes.before[1] : prefixes.before[0])[last] as string));
+  const last = record.values.length - 1;
+  const out = fieldsText(record, prefixes, last, 0, 0, isPretty);
+  return out + (fieldsAfter < 0 ? (prefixes.first[last] as string) : (prefixes.before[fieldsAfter as 0 | 1][last] as string));
 }
 
 /** Thrown internally on the first invalid value; the path is worked out only then. */
@@ -308,16 +290,25 @@ const SMALL_INTEGERS: readonly string[] = Array.from({ length: 1024 }, (_, i) =>
  * row, are written here without another call.
  */
 function writeRecord(value: JsonRecord, prefixes: ShapePrefixes, level: number, depth: number, isPretty: boolean): string {
+  const out = fieldsText(value, prefixes, value.values.length, level, depth, isPretty);
+  return fieldsAfter < 0 ? (isPretty ? '{ }' : '{}') : out + prefixes.close[fieldsAfter];
+}
+
+/**
+ * `{` and the record's fields before `end` (those not undefined), each after its prefix, as
+ * {@link writeRecord} and {@link recordHead} write them. What the last written field was is left
+ * in `fieldsAfter`: -1 for none, 1 for a plain field (whose quote the next prefix closes), 0 for
+ * another (read at once by the caller: a nested record sets it again).
+ */
+function fieldsText(value: JsonRecord, prefixes: ShapePrefixes, end: number, level: number, depth: number, isPretty: boolean): string {
   const values = value.values;
   const plain = value.shape.plain;
   let out = '{';
-  let first = true;
-  let after = 0;
-  for (let i = 0; i < values.length; i++) {
+  let after = -1;
+  for (let i = 0; i < end; i++) {
     const v = values[i];
     if (v === undefined) continue;
-    const prefix = first ? (prefixes.first[i] as string) : ((after === 1 ? prefixes.before[1] : prefixes.before[0])[i] as string);
-    first = false;
+    const prefix = after < 0 ? (prefixes.first[i] as string) : (prefixes.before[after as 0 | 1][i] as string);
     if (plain[i]) {
       if (typeof v !== 'string') throw INVALID;
       out += prefix + v;
@@ -327,8 +318,12 @@ function writeRecord(value: JsonRecord, prefixes: ShapePrefixes, level: number, 
       after = 0;
     }
   }
-  return first ? (isPretty ? '{ }' : '{}') : out + prefixes.close[after];
+  fieldsAfter = after;
+  return out;
 }
+
+/** What {@link fieldsText} wrote last (see there). */
+let fieldsAfter = -1;
 
 /**
  * The text of a shared record (a team, a site) at a style and level, written on its first use and

@@ -51,11 +51,17 @@ export function getSeasonIndex(state: LeagueState, sport: Sport, season: Season)
   const last = lastAsked.get(state);
   if (last !== undefined && last.season === season && last.sport === sport) return last.index;
   const index = seasonIndexOf(state, sport, season);
-  lastAsked.set(state, { sport, season, index });
+  if (last === undefined) lastAsked.set(state, { sport, season, index });
+  else {
+    // Replaced in place: a state asked for two seasons in turn makes no object per ask.
+    last.sport = sport;
+    last.season = season;
+    last.index = index;
+  }
   return index;
 }
 
-const lastAsked = new WeakMap<LeagueState, { readonly sport: Sport; readonly season: Season; readonly index: SeasonIndex }>();
+const lastAsked = new WeakMap<LeagueState, { sport: Sport; season: Season; index: SeasonIndex }>();
 
 function seasonIndexOf(state: LeagueState, sport: Sport, season: Season): SeasonIndex {
   const games = state.seasons[seasonKey(sport, season)];

@@ -53,7 +53,9 @@ export function formatMe(payload: MePayloadLike, options: FormatOptions = {}): s
     return writeJson(ME_SHAPE.record([account.firstName, account.lastName, account.emailAddress, account.createdOn, seconds, date, remaining]), style);
   }
   // The account's fields are its text, kept per frozen account and style (D188), as a team's are
-  // (D98); the clock's fields are written around them on every call.
+  // (D98); the clock's fields are written around them on every call, each after its key's prefix
+  // in ME_SHAPE: the seconds (4) after the plain created_on, the date (5) after the seconds, the
+  // time left (6) after the plain date, then the close after a plain field.
   const p = style === 'pretty' ? ME_SHAPE.pretty(0) : ME_SHAPE.compact();
   return keptVariant(HEADS, account, style, 2, () => accountHead(account, style)) + p.before[1][4] + String(seconds) + p.before[0][5] + date + p.before[1][6] + remaining + p.close[1];
 }
