@@ -140,23 +140,47 @@ export function timePair(E, c, { warmup, reps }) {
  */
 export function timeBatches(E, c, { batches, batch, minMs = 0 }) {
   const flat = flatBody(E, c);
+  const [respondNs, encodeNs] = timeInTurn([respondCalls(E, c), encodeCalls(flat)], { batches, batch, minMs });
+  return { respondNs, encodeNs };
+}
+
+/** A side of {@link timeInTurn}: `n` uncached answers of a case. */
+function respondCalls(E, c) {
+  return (n) => {
+    let sink = 0;
+    for (let k = 0; k < n; k++) sink ^= answer(E, c).bytes.length;
+    return sink;
+  };
+}
+
+/** A side of {@link timeInTurn}: `n` encodings of a flat body, each into a new buffer. */
+function encodeCalls(flat) {
   const encoder = new TextEncoder();
-  const respondNs = [];
-  const encodeNs = [];
+  return (n) => {
+    let sink = 0;
+    for (let k = 0; k < n; k++) sink ^= encoder.encode(flat).length;
+    return sink;
+  };
+}
+
+/**
+ * Runs `sides` in turn, each a batch of `batch` calls (a side is a function of the number of calls
+ * to make, which makes them in its own loop and returns what they gave, folded), at least
+ * `batches` turns and for at least `minMs` in all; returns each side's batch means per call, in ns.
+ */
+function timeInTurn(sides, { batches, batch, minMs = 0 }) {
+  const ns = sides.map(() => []);
   let sink = 0;
-  const start = process.hrtime.bigint();
-  const until = start + BigInt(Math.round(minMs * 1e6));
+  const until = process.hrtime.bigint() + BigInt(Math.round(minMs * 1e6));
   for (let i = 0; i < batches || process.hrtime.bigint() < until; i++) {
-    const t0 = process.hrtime.bigint();
-    for (let k = 0; k < batch; k++) sink ^= answer(E, c).bytes.length;
-    const t1 = process.hrtime.bigint();
-    for (let k = 0; k < batch; k++) sink ^= encoder.encode(flat).length;
-    const t2 = process.hrtime.bigint();
-    respondNs.push(Number(t1 - t0) / batch);
-    encodeNs.push(Number(t2 - t1) / batch);
+    for (let s = 0; s < sides.length; s++) {
+      const t0 = process.hrtime.bigint();
+      sink ^= sides[s](batch);
+      ns[s].push(Number(process.hrtime.bigint() - t0) / batch);
+    }
   }
   if (sink === 0.5) throw new Error('unreachable');
-  return { respondNs: Float64Array.from(respondNs), encodeNs: Float64Array.from(encodeNs) };
+  return ns.map((list) => Float64Array.from(list));
 }
 
 /**
@@ -218,29 +242,16 @@ export function timeMeFloor(E, c, { batches, batch, minMs = 0 }) {
   const request = () => ({ method: 'GET', url: c.url, headers: { authorization: `Bearer ${TOKEN}` } });
   const flat = flatBody(E, c);
   if (floor.respond(request(), nowMs)?.body !== flat) throw new Error('payloadCost: the floor of me writes another body than respond');
-  const encoder = new TextEncoder();
-  const floorNs = [];
-  const respondNs = [];
-  const encodeNs = [];
-  let sink = 0;
+  const floorCalls = (n) => {
+    let sink = 0;
+    for (let k = 0; k < n; k++) sink ^= floor.respond(request(), nowMs).bytes.length;
+    return sink;
+  };
   // Its own warm-up, ten times the endpoints' calls: a function made for this timing alone, which the
   // JIT must optimize first (in one run its batches ran at 3.39 µs, fastest 0.88, with 1,000).
-  for (let k = 0; k < 10 * WARMUP; k++) sink ^= floor.respond(request(), nowMs).bytes.length;
-  const until = process.hrtime.bigint() + BigInt(Math.round(minMs * 1e6));
-  for (let i = 0; i < batches || process.hrtime.bigint() < until; i++) {
-    const t0 = process.hrtime.bigint();
-    for (let k = 0; k < batch; k++) sink ^= floor.respond(request(), nowMs).bytes.length;
-    const t1 = process.hrtime.bigint();
-    for (let k = 0; k < batch; k++) sink ^= answer(E, c).bytes.length;
-    const t2 = process.hrtime.bigint();
-    for (let k = 0; k < batch; k++) sink ^= encoder.encode(flat).length;
-    const t3 = process.hrtime.bigint();
-    floorNs.push(Number(t1 - t0) / batch);
-    respondNs.push(Number(t2 - t1) / batch);
-    encodeNs.push(Number(t3 - t2) / batch);
-  }
-  if (sink === 0.5) throw new Error('unreachable');
-  return { floorNs: Float64Array.from(floorNs), respondNs: Float64Array.from(respondNs), encodeNs: Float64Array.from(encodeNs) };
+  floorCalls(10 * WARMUP);
+  const [floorNs, respondNs, encodeNs] = timeInTurn([floorCalls, respondCalls(E, c), encodeCalls(flat)], { batches, batch, minMs });
+  return { floorNs, respondNs, encodeNs };
 }
 
 /** A flat (sequential) string of the body `respond` gives for a case. */

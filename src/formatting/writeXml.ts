@@ -46,9 +46,7 @@ export const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
  * // '<?xml version="1.0" encoding="UTF-8"?>\n<error>\n  <code>404</code>\n</error>\n'
  */
 export function writeXml(root: XmlElement, style: XmlStyle): string {
-  if (style === 'pretty') return XML_DECLARATION + '\n' + element(root, 0, true) + '\n';
-  if (style === 'compact') return XML_DECLARATION + element(root, 0, false);
-  throw new TypeError(`writeXml: unknown style ${JSON.stringify(style)} (expected 'pretty' or 'compact')`);
+  return indentOf(style) ? XML_DECLARATION + '\n' + element(root, 0, true) + '\n' : XML_DECLARATION + element(root, 0, false);
 }
 
 /**
@@ -80,8 +78,14 @@ export function writeXmlParts(root: XmlElement, style: XmlStyle): string[] {
  * writeXmlElement({ name: 'code', children: ['404'] }, 1, 'pretty'); // '<code>404</code>'
  */
 export function writeXmlElement(node: XmlElement, level: number, style: XmlStyle): string {
-  if (style !== 'pretty' && style !== 'compact') throw new TypeError(`writeXml: unknown style ${JSON.stringify(style)} (expected 'pretty' or 'compact')`);
-  return element(node, level, style === 'pretty');
+  return element(node, level, indentOf(style));
+}
+
+/** Whether a style indents (pretty) or not (compact); a TypeError for any other. */
+function indentOf(style: XmlStyle): boolean {
+  if (style === 'pretty') return true;
+  if (style === 'compact') return false;
+  throw new TypeError(`writeXml: unknown style ${JSON.stringify(style)} (expected 'pretty' or 'compact')`);
 }
 
 /** Where an element's text is written: `text` so far, and with `parts`, the parts before it. */

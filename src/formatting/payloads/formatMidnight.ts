@@ -13,7 +13,8 @@ import { EASTERN_TIME_ZONE, formatDateTime } from '../formatDateTime.js';
 export function formatMidnight(date: LeagueDate, timeZone: string): string {
   if (timeZone === EASTERN_TIME_ZONE) {
     // The default zone's midnights are kept by date: a table of a date prints one on every
-    // request, and the text is a function of the date (D188).
+    // request, and the text is a function of the date (D188). `formatDateTime` keeps its texts by
+    // instant already; this spares the date's instant (`easternMidnight`) and that lookup.
     let text = easternMidnights.get(date);
     if (text === undefined) {
       text = formatDateTime(easternMidnight(date), timeZone);

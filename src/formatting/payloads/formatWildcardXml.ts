@@ -39,25 +39,32 @@ export function formatWildcardXml(payload: StandingsPayloadLike & { readonly sea
 export function formatWildcardXmlParts(payload: StandingsPayloadLike & { readonly season: number }, options: FormatOptions = {}): string[] {
   const style = options.style ?? 'pretty';
   if (style !== 'pretty' && style !== 'compact') return writeXmlParts(wildcardXmlDocument(payload, options), style);
-  const indent = style === 'pretty';
+  // A newline and the indent of `level` in the pretty style (level 0: the newline after the
+  // declaration and after the root); nothing in the compact one.
+  const nl = style === 'pretty' ? newlineAt : noNewline;
   const dateTime = formatStandingsDate(payload, options.timeZone ?? EASTERN);
   const parts: string[] = [];
-  let text = XML_DECLARATION + (indent ? '\n' : '') + '<sports-content>' + (indent ? newlineAt(1) : '') + writeXmlElement(sportsMetadata(dateTime), 1, style);
+  let text = XML_DECLARATION + nl(0) + '<sports-content>' + nl(1) + writeXmlElement(sportsMetadata(dateTime), 1, style);
   for (const { league, rows } of leaguesOf(payload.rows)) {
-    text += (indent ? newlineAt(1) : '') + '<standing content-label="' + escapeXmlAttribute(leagueName(league)) + '">';
-    text += (indent ? newlineAt(2) : '') + writeXmlElement(leagueMetadata(payload.season, league), 2, style);
+    text += nl(1) + '<standing content-label="' + escapeXmlAttribute(leagueName(league)) + '">';
+    text += nl(2) + writeXmlElement(leagueMetadata(payload.season, league), 2, style);
     for (const row of rows) {
       const team = writeXmlElement(teamElement(row), 2, style);
-      if (indent) text += newlineAt(2);
+      text += nl(2);
       if (team.length >= PART_MIN_CHARS) {
         parts.push(text, team);
         text = '';
       } else text += team;
     }
-    text += (indent ? newlineAt(1) : '') + '</standing>';
+    text += nl(1) + '</standing>';
   }
-  parts.push(text + (indent ? newlineAt(0) + '</sports-content>\n' : '</sports-content>'));
+  parts.push(text + nl(0) + '</sports-content>' + nl(0));
   return parts;
+}
+
+/** The compact style's {@link newlineAt}: nothing between tags. */
+function noNewline(_level: number): string {
+  return '';
 }
 
 /**
