@@ -80,12 +80,13 @@ let slabBuffer: ArrayBuffer | undefined;
 let slabAt = 0;
 
 /**
- * A view of `size` bytes at the free end of the slab: a new (zeroed) slab when this one is short,
- * or was detached (a caller transferred an answer's buffer to a worker).
+ * A view of `size` bytes at the free end of the slab: a new slab when this one is short, or was
+ * detached (a caller transferred an answer's buffer to a worker). Under Node a new slab is not
+ * zeroed (D189), as Node's own pool of Buffers is not: only the bytes written are ever in a view.
  */
 function fromSlab(size: number): Uint8Array {
   if (slabBuffer === undefined || slabAt + size > slabBuffer.byteLength) {
-    slabBuffer = new ArrayBuffer(SLAB_BYTES);
+    slabBuffer = allocate(SLAB_BYTES).buffer as ArrayBuffer;
     slabAt = 0;
   }
   return new Uint8Array(slabBuffer, slabAt, size);
