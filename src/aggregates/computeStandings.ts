@@ -1,6 +1,5 @@
-import { byMlbStanding } from './byMlbStanding.js';
 import { computeGamesBackHalves } from './computeGamesBack.js';
-import { byWinPercentage, type StandingRow } from './StandingRow.js';
+import type { StandingRow } from './StandingRow.js';
 import type { Team } from './Team.js';
 import { winPercentageOf, type TeamRecord } from './TeamRecord.js';
 import { sortStable } from './sortStable.js';
@@ -35,16 +34,32 @@ interface Draft {
   playoffSeed?: number;
 }
 
-const RANK_ONLY = { names: false } as const;
+/**
+ * Best winning percentage first, read from the rows' own `winPercentage` (D189): the same sign as
+ * `byWinPercentage` of their records, since a quotient of whole numbers is rounded once, so equal
+ * fractions give one number and fractions of season-sized records (terms under 2^26) are never
+ * rounded onto each other.
+ */
+function byPercentage(a: Draft, b: Draft): number {
+  return a.winPercentage === b.winPercentage ? 0 : a.winPercentage > b.winPercentage ? -1 : 1;
+}
 
 /** NBA order: games back, winning percentage, playoff seed, full name. */
 function byNbaStanding(a: Draft, b: Draft): number {
   return (
     a.gamesBackHalves - b.gamesBackHalves ||
-    byWinPercentage(a.record, b.record) ||
+    byPercentage(a, b) ||
     (a.playoffSeed ?? 0) - (b.playoffSeed ?? 0) ||
     (a.team.fullName < b.team.fullName ? -1 : a.team.fullName > b.team.fullName ? 1 : 0)
   );
+}
+
+/**
+ * MLB order ({@link byMlbStanding}) on the rows' own fields: games back from the best won minus
+ * lost orders as won minus lost does, then winning percentage, then full name in reverse.
+ */
+function byMlbRow(a: Draft, b: Draft): number {
+  return a.gamesBackHalves - b.gamesBackHalves || byPercentage(a, b) || (a.team.fullName > b.team.fullName ? -1 : a.team.fullName < b.team.fullName ? 1 : 0);
 }
 
 /**
@@ -80,9 +95,13 @@ export function computeStandingsGroup(teams: readonly Team[], recordOf: (team: T
     }
   }
   const mlb = options.rule === 'mlb';
-  sortStable(rows, mlb ? byMlbStanding : byNbaStanding);
-  for (let i = 0; i < rows.length; i++) {
-    rows[i]!.rank = i > 0 && (mlb ? byMlbStanding(rows[i - 1]!, rows[i]!, RANK_ONLY) === 0 : rows[i - 1]!.gamesBackHalves === rows[i]!.gamesBackHalves) ? rows[i - 1]!.rank : i + 1;
+  sortStable(rows, mlb ? byMlbRow : byNbaStanding);
+  // Ranks from the rows' own fields (a shared MLB rank needs the same percentage too), the first row apart.
+  if (rows.length > 0) rows[0]!.rank = 1;
+  for (let i = 1; i < rows.length; i++) {
+    const before = rows[i - 1]!;
+    const row = rows[i]!;
+    row.rank = before.gamesBackHalves === row.gamesBackHalves && (!mlb || before.winPercentage === row.winPercentage) ? before.rank : i + 1;
   }
 
   let tiedLeaders = 0;

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeStandingsGroup } from '../../src/aggregates/computeStandings.js';
 import { computeWildcard } from '../../src/aggregates/computeWildcard.js';
+import { byMlbStanding } from '../../src/aggregates/byMlbStanding.js';
+import { byWinPercentage } from '../../src/aggregates/StandingRow.js';
 import type { Team } from '../../src/aggregates/Team.js';
 import { EMPTY_RECORD, type TeamRecord } from '../../src/aggregates/TeamRecord.js';
 import { team } from './fixtures.js';
@@ -74,6 +76,27 @@ describe('standings groups, MLB rule (DECISIONS 5 and 11, D38)', () => {
             if (prev.rank === row.rank) expect(prev.team.fullName >= row.team.fullName).toBe(true);
           }
         });
+      }),
+    );
+  });
+
+  it('orders rows exactly as byMlbStanding and the NBA rule as byWinPercentage of the records (the rows own percentages stand for them, D189)', () => {
+    // Records up to a long season's and past it, 0-0 included, and many equal percentages (2-2, 3-3, 40-40).
+    const rec = fc.oneof(fc.record({ won: fc.nat(3000), lost: fc.nat(3000) }), fc.nat(6).map((n) => ({ won: n, lost: n })), fc.constant({ won: 0, lost: 0 }));
+    fc.assert(
+      fc.property(fc.array(rec, { minLength: 1, maxLength: 16 }), fc.array(fc.nat(30), { minLength: 16, maxLength: 16 }), (records, seeds) => {
+        const teams = records.map((_, i) => team(`t${String(i).padStart(2, '0')}`));
+        const recordOf = (_: Team, i: number): TeamRecord => ({ ...EMPTY_RECORD, ...records[i]! });
+        const mlb = computeStandingsGroup(teams, recordOf, { rule: 'mlb' });
+        const sorted = [...mlb].sort((a, b) => byMlbStanding(a, b));
+        expect(mlb.map((r) => r.team.teamId)).toEqual(sorted.map((r) => r.team.teamId));
+        mlb.forEach((row, i) => expect(row.rank).toBe(i > 0 && byMlbStanding(mlb[i - 1]!, row, { names: false }) === 0 ? mlb[i - 1]!.rank : i + 1));
+        const nba = computeStandingsGroup(teams, recordOf, { playoffSeedOf: (_, i) => seeds[i] });
+        for (let i = 1; i < nba.length; i++) {
+          const [a, b] = [nba[i - 1]!, nba[i]!];
+          const order = a.gamesBackHalves - b.gamesBackHalves || byWinPercentage(a.record, b.record) || (a.playoffSeed ?? 0) - (b.playoffSeed ?? 0) || (a.team.fullName < b.team.fullName ? -1 : 1);
+          expect(order).toBeLessThan(0);
+        }
       }),
     );
   });
