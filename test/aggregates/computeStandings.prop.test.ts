@@ -141,6 +141,22 @@ describe('wild card', () => {
     expect(computeWildcard(divisions, 1)[0]!.gamesBackHalves).toBe(0);
   });
 
+  it('orders and ranks the rest exactly as byMlbStanding would, whatever the records (D189)', () => {
+    const rec = fc.oneof(fc.record({ won: fc.nat(200), lost: fc.nat(200) }), fc.nat(5).map((n) => ({ won: n + 2, lost: n })), fc.constant({ won: 0, lost: 0 }));
+    fc.assert(
+      fc.property(fc.array(fc.array(rec, { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 3 }), fc.integer({ min: 1, max: 3 }), (divs, spots) => {
+        const divisions = divs.map((records, d) => {
+          const teams = records.map((_, i) => team(`d${d}t${i}`));
+          return computeStandingsGroup(teams, (_, i) => ({ ...EMPTY_RECORD, ...records[i]! }), { rule: 'mlb' });
+        });
+        const wc = computeWildcard(divisions, spots);
+        const rest = divisions.flat().filter((r) => r.rank !== 1).sort((a, b) => byMlbStanding(a, b));
+        expect(wc.map((r) => r.team.teamId)).toEqual(rest.map((r) => r.team.teamId));
+        wc.forEach((row, i) => expect(row.rank).toBe(i > 0 && byMlbStanding(wc[i - 1]!, row, { names: false }) === 0 ? wc[i - 1]!.rank : i + 1));
+      }),
+    );
+  });
+
   it('ranks and orders as MLB standings: equal games back split by percentage, a shared rank in reverse name order (DECISIONS 6)', () => {
     const division = (recs: Record<string, readonly [number, number]>) =>
       computeStandingsGroup(Object.keys(recs).map((k) => team(k)), (t) => ({ ...EMPTY_RECORD, won: recs[t.teamId]![0], lost: recs[t.teamId]![1] }), { rule: 'mlb' });
