@@ -5,7 +5,7 @@ import { seedNbaConference } from './race/tiebreak/seedNbaConference.js';
 import { byWinPercentage } from './StandingRow.js';
 import type { Game } from './Game.js';
 import type { Team } from './Team.js';
-import type { TeamRecord } from './TeamRecord.js';
+import { winPercentageOf, type TeamRecord } from './TeamRecord.js';
 import { kthLargest, sortStable } from './sortStable.js';
 
 /**
@@ -69,6 +69,9 @@ export function computeNbaSeeds(
   return new Map(order.map((t, k) => [teams[t]!.teamId as string, k + 1]));
 }
 
+let scratchPercentages = new Float64Array(32);
+let scratchOrder = new Int32Array(32);
+
 /**
  * The seeds of a conference that needs no tiebreaker: from 2015-16 (`season` 2016 on, or absent)
  * teams are seeded by winning percentage alone when no two share one, so the seeds are the order
@@ -85,15 +88,23 @@ export function computeNbaSeeds(
 export function untiedNbaSeeds(records: readonly Pick<TeamRecord, 'won' | 'lost'>[], season?: number): Int32Array | undefined {
   if (season !== undefined && season < 2016) return undefined;
   const n = records.length;
-  const order = new Int32Array(n);
+  // Each percentage read once (in the order of `byWinPercentage` for season-sized records: see
+  // `computeStandingsGroup`), the order made in scratch space kept between calls (D189).
+  if (scratchPercentages.length < n) {
+    scratchPercentages = new Float64Array(2 * n);
+    scratchOrder = new Int32Array(2 * n);
+  }
+  const pct = scratchPercentages;
+  const order = scratchOrder;
+  for (let i = 0; i < n; i++) pct[i] = winPercentageOf(records[i]!);
   for (let i = 0; i < n; i++) {
     // Insertion by winning percentage, best first; a tie with any team ends it.
+    const p = pct[i]!;
     let j = i - 1;
-    const r = records[i]!;
     while (j >= 0) {
-      const c = byWinPercentage(records[order[j]!]!, r);
-      if (c === 0) return undefined;
-      if (c < 0) break;
+      const q = pct[order[j]!]!;
+      if (q === p) return undefined;
+      if (q > p) break;
       order[j + 1] = order[j]!;
       j--;
     }
