@@ -35,6 +35,22 @@ describe('formatMe (D188: the account\'s fields kept per frozen account and styl
     );
   });
 
+  it('formatTimeRemaining: seconds asked in any order each get their own minute\'s text (the last minute\'s text is kept, D189)', () => {
+    const fresh = (seconds: number) => {
+      const s = Math.max(0, Math.floor(seconds));
+      const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+      return `${unit(Math.floor(s / 86_400), 'day')}, ${unit(Math.floor((s % 86_400) / 3_600), 'hour')}, ${unit(Math.floor((s % 3_600) / 60), 'minute')}`;
+    };
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.integer({ min: -200, max: 200 }), fc.integer({ min: 0, max: 4e8 }), fc.double({ min: -100, max: 1e6, noNaN: true })), { minLength: 1, maxLength: 12 }), (asks) => {
+        for (const seconds of asks) expect(formatTimeRemaining(seconds)).toBe(fresh(seconds));
+      }),
+    );
+    expect([59, 60, 59, 119, 120, -5, 0].map(formatTimeRemaining)).toEqual([
+      '0 days, 0 hours, 0 minutes', '0 days, 0 hours, 1 minute', '0 days, 0 hours, 0 minutes', '0 days, 0 hours, 1 minute', '0 days, 0 hours, 2 minutes', '0 days, 0 hours, 0 minutes', '0 days, 0 hours, 0 minutes',
+    ]);
+  });
+
   it('an account not frozen may change between calls and is written as it is; what the writer refuses is refused alike', () => {
     const account = { firstName: 'Ann', lastName: 'Lee', emailAddress: 'ann@example.com', createdOn: '2014-01-01' as LeagueDate };
     const token = { expiresAt: Date.parse('2030-01-01T05:00:00Z') };

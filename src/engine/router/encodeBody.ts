@@ -67,6 +67,19 @@ export function encodeParts(parts: readonly string[], written = 0, transient = f
 }
 
 /**
+ * The UTF-8 bytes of a body given as one text that the router does not keep: `encodeParts([text],
+ * 1, true)` without its lists, the text written where it stands (`me`, D189).
+ */
+export function encodeTransientText(text: string): Uint8Array {
+  if (text.length > SLAB_MAX_BYTES) return encodeParts([text], 1, true);
+  const out = fromSlab(text.length);
+  const { read, written } = encoder.encodeInto(text, out);
+  if (read === text.length) return keepFromSlab(out, written);
+  // Not ASCII, so longer than its characters: written again by the general path (the slab's free end is where it was).
+  return encodeParts([text], 1, true);
+}
+
+/**
  * Bodies of at most this many bytes that are not kept take their bytes from a shared slab
  * (D179): a new `ArrayBuffer` costs about 0.4 µs whatever its size (more than encoding 1 kB), so
  * short answers written for one call share one, as Node's pooled Buffers do; a body of 16 to 64

@@ -8,7 +8,7 @@ import { checkRespondOptions, type CheckedOptions } from './checkRespondOptions.
 import type { Compression, ContentCoding } from './Compression.js';
 import { answerEtag } from './computeEtag.js';
 import { fingerprintOf } from '../internal/stateFingerprint.js';
-import { bodyText, encodeBody, encodeParts } from './encodeBody.js';
+import { bodyText, encodeBody, encodeParts, encodeTransientText } from './encodeBody.js';
 import type { RateLimiter } from './createRateLimiter.js';
 import { CONTENT_TYPE, errorAnswer } from './errorAnswer.js';
 import { negotiateEncoding } from './negotiateEncoding.js';
@@ -20,6 +20,7 @@ import { reportError } from './reportError.js';
 import { stripBasePath } from './stripBasePath.js';
 import { toOriginForm } from './toOriginForm.js';
 import { startOfHourIn } from '../../formatting/startOfHourIn.js';
+import type { FormatOptions } from '../../formatting/payloads/FormatOptions.js';
 
 /** Options of {@link respond}: everything that is not the state or the request. */
 export interface RespondOptions {
@@ -151,7 +152,7 @@ export function respondChecked(state: LeagueState, request: ApiRequest, options:
   const clock = route.clock;
   // An answer never kept (`me`) keys on the instant and the token, two pieces: each is hashed where
   // it stands, not as a text made of both (D176).
-  const keyParts = [route.key, style, options.timeZone ?? '', clock === 'none' ? '' : clock === 'day' ? leagueDayOf(now) : clock === 'hour' ? hourKey(now, options.timeZone) : String(now)];
+  const keyParts = [route.key, style, options.timeZone ?? '', clock === 'none' ? '' : clock === 'day' ? leagueDayOf(now) : clock === 'hour' ? hourKey(now, options.timeZone) : instantKey(now)];
   if (clock === 'never') keyParts.push(token ?? '');
   const kept = options.cache !== false && clock !== 'never';
   // The memo's key is the parts joined; an answer never kept needs only their hash (D176).
@@ -170,10 +171,10 @@ export function respondChecked(state: LeagueState, request: ApiRequest, options:
       params: route.params,
       now,
       token,
-      formatOptions: options.timeZone !== undefined ? { style, timeZone: options.timeZone } : { style },
+      formatOptions: formatOptionsOf(style, options.timeZone),
     });
     const body = typeof made === 'string' ? made : bodyText(made.parts);
-    const bytes = typeof made === 'string' ? (kept ? encodeBody(made) : encodeParts([made], 1, true)) : encodeParts(made.parts, made.written, !kept);
+    const bytes = typeof made === 'string' ? (kept ? encodeBody(made) : encodeTransientText(made)) : encodeParts(made.parts, made.written, !kept);
     const prepared: Prepared = { body, bytes, etag: answerEtag(fingerprintOf(state), keyParts, route.tagMemo) };
     return answered(prepared, kept ? keepAnswer(state, key, prepared, budget) : undefined, request, options, route, headers, budget);
   } catch (error) {
@@ -218,6 +219,32 @@ function notFound(target: string): string {
   const q = target.indexOf('?');
   return `The requested resource: ${q < 0 ? target : target.slice(0, q)} does not exist.`;
 }
+
+/** The text of an instant in an answer's key: the last one is kept, for a server whose data clock stands still (D189). */
+function instantKey(now: number): string {
+  if (now !== lastInstant) {
+    lastInstant = now;
+    lastInstantText = String(now);
+  }
+  return lastInstantText;
+}
+
+let lastInstant = Number.NaN;
+let lastInstantText = '';
+
+/** The options handed to the formatters, one frozen object per style and zone asked last (D189). */
+function formatOptionsOf(style: 'pretty' | 'compact', timeZone: string | undefined): FormatOptions {
+  if (style !== lastStyle || timeZone !== lastZone || lastFormatOptions === undefined) {
+    lastStyle = style;
+    lastZone = timeZone;
+    lastFormatOptions = Object.freeze(timeZone !== undefined ? { style, timeZone } : { style });
+  }
+  return lastFormatOptions;
+}
+
+let lastStyle: string | undefined;
+let lastZone: string | undefined;
+let lastFormatOptions: FormatOptions | undefined;
 
 /**
  * The memo key of "the current hour": the league day listed and the instant the hour began on

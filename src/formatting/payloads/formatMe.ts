@@ -27,6 +27,18 @@ const ME_SHAPE = new JsonShape([
  */
 export function formatTimeRemaining(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));
+  // The text names whole minutes: the last minute's text serves every second of it (D189).
+  const minutes = Math.floor(s / 60);
+  if (minutes === lastMinutes) return lastRemaining;
+  lastMinutes = minutes;
+  lastRemaining = remainingText(s);
+  return lastRemaining;
+}
+
+let lastMinutes = -1;
+let lastRemaining = '';
+
+function remainingText(s: number): string {
   const days = Math.floor(s / 86_400);
   const hours = Math.floor((s % 86_400) / 3_600);
   const minutes = Math.floor((s % 3_600) / 60);

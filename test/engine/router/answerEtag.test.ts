@@ -105,4 +105,15 @@ describe('answer ETags (D146)', () => {
     expect(two.tag).not.toBe(one.tag);
     expect(answer(second.state, '/me.json', { now: '2019-09-30T12:00:01-04:00' }).tag).not.toBe(one.tag);
   });
+
+  it('me: instants asked in turn each get their own tag, and the same instant its same tag (the last instant\'s key text is kept, D189)', () => {
+    const t0 = Date.parse(NOW);
+    const instants = [t0, t0 + 1, t0, t0 + 60_000, t0 + 1];
+    const tags = instants.map((now) => answer(base, '/me.json', { now, cache: false }).tag);
+    expect(tags[2]).toBe(tags[0]);
+    expect(tags[4]).toBe(tags[1]);
+    expect(new Set(tags).size).toBe(3);
+    // The text of the clock names the same instant as its epoch milliseconds.
+    expect(answer(base, '/me.json', { now: NOW, cache: false }).tag).toBe(tags[0]);
+  });
 });

@@ -4,6 +4,7 @@ import type { LeagueState } from '../../../src/engine/LeagueState.js';
 import { createRateLimiter } from '../../../src/engine/router/createRateLimiter.js';
 import { parseApiPath } from '../../../src/engine/router/parseApiPath.js';
 import { respond, type RespondOptions } from '../../../src/engine/router/respond.js';
+import { SLAB_BYTES } from '../../../src/engine/router/encodeBody.js';
 import { getStandings } from '../../../src/engine/getStandings.js';
 import { formatStandings } from '../../../src/formatting/payloads/formatStandings.js';
 import { loadRetrosheetSeason } from '../../parity/loadSeason.js';
@@ -203,5 +204,35 @@ describe('respond', () => {
   it('takes the clock, zone and style from the options only', () => {
     const pacific = get('/mlb/standings/20190502.json', {}, { now: NOW, timeZone: 'America/Los_Angeles', style: 'compact' });
     expect(pacific.body.startsWith('{"standings_date":"2019-05-02T00:00:00-07:00"')).toBe(true);
+  });
+
+  it('writes me uncached into the slab when ASCII, and any other text whole, whatever comes before (D189)', () => {
+    const more = ingest(state, {
+      accounts: [{ email_address: 'z@example.com', first_name: 'Zoë', last_name: '𝄞 Ångström', created_on: '2019-01-01' }],
+      tokens: [{ token: 'valid-token-0002', email_address: 'z@example.com', expires_at: '2020-01-01T00:00:00-05:00' }],
+    });
+    if (!more.ok) throw new Error(JSON.stringify(more.issues));
+    const me = (token: string) => respond(more.state, { method: 'GET', url: '/me.json', headers: { authorization: `Bearer ${token}` } }, { now: NOW, cache: false });
+    for (const token of ['valid-token-0001', 'valid-token-0002', 'valid-token-0002', 'valid-token-0001']) {
+      const r = me(token);
+      expect(r.status).toBe(200);
+      expect(r.bytes).toEqual(new TextEncoder().encode(r.body));
+      expect(r.headers['Content-Length']).toBe(String(r.bytes.length));
+      if (token === 'valid-token-0001') expect(r.bytes.buffer.byteLength).toBe(SLAB_BYTES);
+      else expect(r.body).toContain('"last_name" : "𝄞 Ångström"');
+    }
+  });
+
+  it('styles and zones asked in turn each get their own answer, uncached as memoized (the last options handed to formatters are kept, D189)', () => {
+    const asks: Pick<RespondOptions, 'style' | 'timeZone'>[] = [{}, { style: 'compact' }, { timeZone: 'America/Los_Angeles' }, { style: 'compact', timeZone: 'America/Los_Angeles' }, { style: 'pretty' }, { timeZone: 'Asia/Kolkata' }];
+    const bodies = (order: number[], cache: boolean) => order.map((k) => [k, get('/mlb/standings/20190502.json', {}, { now: NOW, cache, ...asks[k]! }).body] as const).sort((a, b) => a[0] - b[0]).map((x) => x[1]);
+    const forward = bodies([0, 1, 2, 3, 4, 5], false);
+    expect(bodies([5, 3, 1, 4, 2, 0], false)).toEqual(forward);
+    expect(bodies([3, 0, 5, 2, 4, 1], true)).toEqual(forward);
+    expect(forward[4]).toBe(forward[0]);
+    expect(new Set(forward).size).toBe(5);
+    expect(forward[1]!.startsWith('{"standings_date":"2019-05-02T00:00:00-04:00"')).toBe(true);
+    expect(forward[3]!.startsWith('{"standings_date":"2019-05-02T00:00:00-07:00"')).toBe(true);
+    expect(forward[5]!.startsWith('{\n  "standings_date" : "2019-05-02T00:00:00+05:30"')).toBe(true);
   });
 });
