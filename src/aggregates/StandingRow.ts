@@ -41,6 +41,19 @@ export interface StandingRow extends StandingFacts {
 }
 
 /**
+ * Best winning percentage first, read from the rows' own `winPercentage` (D189): the sign of
+ * {@link byWinPercentage} of their records, since a quotient of whole numbers is rounded once, so
+ * equal fractions give one number and fractions of season-sized records (terms under 2^26) are
+ * never rounded onto each other. The standings' sorts use it so as not to go back to the records.
+ *
+ * @example
+ * byOwnWinPercentage({ winPercentage: 0.75 }, { winPercentage: 0.5 }); // -1
+ */
+export function byOwnWinPercentage(a: Pick<StandingRow, 'winPercentage'>, b: Pick<StandingRow, 'winPercentage'>): number {
+  return a.winPercentage === b.winPercentage ? 0 : a.winPercentage > b.winPercentage ? -1 : 1;
+}
+
+/**
  * Compares winning percentages exactly (W / (W + L), 0 without a decided game), best first.
  *
  * @example

@@ -28,6 +28,17 @@ export interface MlbStandingKey {
 export function byMlbStanding(a: MlbStandingKey, b: MlbStandingKey, options?: { readonly names?: boolean }): number {
   const byRank = b.record.won - b.record.lost - (a.record.won - a.record.lost) || byWinPercentage(a.record, b.record);
   if (byRank !== 0 || options?.names === false) return byRank;
+  return byFullNameReversed(a, b);
+}
+
+/**
+ * The last key of {@link byMlbStanding}: rows that share an MLB rank by full name in reverse order
+ * (D38).
+ *
+ * @example
+ * byFullNameReversed({ team: { fullName: 'New York Yankees' } }, { team: { fullName: 'Baltimore Orioles' } }); // -1
+ */
+export function byFullNameReversed(a: { readonly team: Pick<Team, 'fullName'> }, b: { readonly team: Pick<Team, 'fullName'> }): number {
   const x = a.team.fullName;
   const y = b.team.fullName;
   return x > y ? -1 : x < y ? 1 : 0;

@@ -89,7 +89,7 @@ export function untiedNbaSeeds(records: readonly Pick<TeamRecord, 'won' | 'lost'
   if (season !== undefined && season < 2016) return undefined;
   const n = records.length;
   // Each percentage read once (in the order of `byWinPercentage` for season-sized records: see
-  // `computeStandingsGroup`), the order made in scratch space kept between calls (D189).
+  // `byOwnWinPercentage`), the order made in scratch space kept between calls (D189).
   if (scratchPercentages.length < n) {
     scratchPercentages = new Float64Array(2 * n);
     scratchOrder = new Int32Array(2 * n);

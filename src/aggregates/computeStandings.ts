@@ -1,5 +1,6 @@
 import { computeGamesBackHalves } from './computeGamesBack.js';
-import type { StandingRow } from './StandingRow.js';
+import { byFullNameReversed } from './byMlbStanding.js';
+import { byOwnWinPercentage, type StandingRow } from './StandingRow.js';
 import type { Team } from './Team.js';
 import { winPercentageOf, type TeamRecord } from './TeamRecord.js';
 import { sortStable } from './sortStable.js';
@@ -34,32 +35,22 @@ interface Draft {
   playoffSeed?: number;
 }
 
-/**
- * Best winning percentage first, read from the rows' own `winPercentage` (D189): the same sign as
- * `byWinPercentage` of their records, since a quotient of whole numbers is rounded once, so equal
- * fractions give one number and fractions of season-sized records (terms under 2^26) are never
- * rounded onto each other.
- */
-function byPercentage(a: Draft, b: Draft): number {
-  return a.winPercentage === b.winPercentage ? 0 : a.winPercentage > b.winPercentage ? -1 : 1;
-}
-
 /** NBA order: games back, winning percentage, playoff seed, full name. */
 function byNbaStanding(a: Draft, b: Draft): number {
   return (
     a.gamesBackHalves - b.gamesBackHalves ||
-    byPercentage(a, b) ||
+    byOwnWinPercentage(a, b) ||
     (a.playoffSeed ?? 0) - (b.playoffSeed ?? 0) ||
     (a.team.fullName < b.team.fullName ? -1 : a.team.fullName > b.team.fullName ? 1 : 0)
   );
 }
 
 /**
- * MLB order ({@link byMlbStanding}) on the rows' own fields: games back from the best won minus
+ * MLB order (`byMlbStanding`) on the rows' own fields: games back from the best won minus
  * lost orders as won minus lost does, then winning percentage, then full name in reverse.
  */
 function byMlbRow(a: Draft, b: Draft): number {
-  return a.gamesBackHalves - b.gamesBackHalves || byPercentage(a, b) || (a.team.fullName > b.team.fullName ? -1 : a.team.fullName < b.team.fullName ? 1 : 0);
+  return a.gamesBackHalves - b.gamesBackHalves || byOwnWinPercentage(a, b) || byFullNameReversed(a, b);
 }
 
 /**

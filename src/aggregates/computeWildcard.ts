@@ -1,5 +1,6 @@
 import { computeGamesBackHalves } from './computeGamesBack.js';
-import type { StandingRow } from './StandingRow.js';
+import { byFullNameReversed } from './byMlbStanding.js';
+import { byOwnWinPercentage, type StandingRow } from './StandingRow.js';
 import { sortStable } from './sortStable.js';
 
 /**
@@ -47,11 +48,7 @@ function diffOf(row: StandingRow): number {
   return row.record.won - row.record.lost;
 }
 
-/**
- * {@link byMlbStanding} on the rows: won minus lost, then the rows' own winning percentage (the
- * record's, as `StandingRow` holds it, in the same order as `byWinPercentage`: see
- * `computeStandingsGroup`), then full name in reverse.
- */
+/** `byMlbStanding` on the rows: won minus lost, then the rows' own winning percentage, then full name in reverse. */
 function byWildcardRow(a: StandingRow, b: StandingRow): number {
-  return diffOf(b) - diffOf(a) || (a.winPercentage === b.winPercentage ? 0 : a.winPercentage > b.winPercentage ? -1 : 1) || (a.team.fullName > b.team.fullName ? -1 : a.team.fullName < b.team.fullName ? 1 : 0);
+  return diffOf(b) - diffOf(a) || byOwnWinPercentage(a, b) || byFullNameReversed(a, b);
 }
