@@ -3,20 +3,41 @@
  * records, lines, teams and players are, and never change): in `kept` per owner and variant, a
  * few variants an owner at most (`limit`; past it, made on every call, so nothing grows without
  * bound). An owner that is not frozen may still change: `make`'s value, every time. The payload
- * writers keep their shared records (D98, D152) and XML elements this way.
+ * writers keep their shared records (D98, D152) and XML elements this way. `make` is given the
+ * owner and the variant, so that a caller can pass a function made once instead of a closure made
+ * per call.
  *
  * @example
  * const kept = new WeakMap<object, Map<string, string>>();
  * keptVariant(kept, Object.freeze({ name: 'Red Sox' }), 'BOS', 4, () => 'made once'); // 'made once'
  */
-export function keptVariant<O extends object, K, V>(kept: WeakMap<O, Map<K, V>>, owner: O, variant: K, limit: number, make: () => V): V {
-  if (!Object.isFrozen(owner)) return make();
+export function keptVariant<O extends object, K, V>(kept: WeakMap<O, Map<K, V>>, owner: O, variant: K, limit: number, make: (owner: O, variant: K) => V): V {
+  if (!Object.isFrozen(owner)) return make(owner, variant);
   let byVariant = kept.get(owner);
   if (byVariant === undefined) kept.set(owner, (byVariant = new Map()));
   let value = byVariant.get(variant);
   if (value === undefined) {
-    value = make();
+    value = make(owner, variant);
     if (byVariant.size < limit) byVariant.set(variant, value);
+  }
+  return value;
+}
+
+/**
+ * What `make` gives for `key` (and `arg`), kept in `kept` by the key, at most `limit` keys: the
+ * map is emptied when full, so a long run of new keys costs a remake now and then and never grows
+ * the map (texts of dates and date-times a table prints on every request, D188). For what is a
+ * function of the key alone, never undefined.
+ *
+ * @example
+ * keptUpTo(new Map<string, string>(), '2014-09-28', 4096, (date) => `${date}T00:00:00`); // '2014-09-28T00:00:00'
+ */
+export function keptUpTo<K, V, X = undefined>(kept: Map<K, V>, key: K, limit: number, make: (key: K, arg: X) => V, arg?: X): V {
+  let value = kept.get(key);
+  if (value === undefined) {
+    value = make(key, arg as X);
+    if (kept.size >= limit) kept.clear();
+    kept.set(key, value);
   }
   return value;
 }

@@ -124,14 +124,14 @@ export function respondChecked(state: LeagueState, request: ApiRequest, options:
   const format = route?.format ?? (/\.xml(\?|$)/.test(sent) ? 'xml' : 'json');
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     headers['Allow'] = 'GET, HEAD';
-    return errorAnswer(405, `Method ${request.method} is not allowed: the API answers GET and HEAD only`, { method: request.method, format, style }, headers);
+    return refusal(request, format, style, headers, 405, `Method ${request.method} is not allowed: the API answers GET and HEAD only`);
   }
-  if (tooLong) return errorAnswer(414, `The request URL is ${sent.length} characters long; the limit is ${checked.maxUrlLength}`, { method: request.method, format, style }, headers);
-  if (!route) return errorAnswer(404, notFound(sent), { method: request.method, format, style }, headers);
+  if (tooLong) return refusal(request, format, style, headers, 414, `The request URL is ${sent.length} characters long; the limit is ${checked.maxUrlLength}`);
+  if (!route) return refusal(request, format, style, headers, 404, notFound(sent));
   if (route.refused) {
     // Under a base path an unknown path is named as the client sent it, base included.
     const { status, description } = route.refused;
-    return errorAnswer(status, checked.basePath !== '' && description === notFound(route.path) ? notFound(sent) : description, { method: request.method, format, style }, headers);
+    return refusal(request, format, style, headers, status, checked.basePath !== '' && description === notFound(route.path) ? notFound(sent) : description);
   }
   const endpoint = route.endpoint!;
   if (route.method !== undefined) headers['Xmlstats-Api-Method'] = route.method;
@@ -142,9 +142,9 @@ export function respondChecked(state: LeagueState, request: ApiRequest, options:
   }
   if (!endpoint.isPublic && problem !== undefined) {
     headers['WWW-Authenticate'] = token === undefined ? 'Bearer realm="xmlstats"' : 'Bearer realm="xmlstats", error="invalid_token"';
-    return errorAnswer(401, problem, { method: request.method, format, style }, headers);
+    return refusal(request, format, style, headers, 401, problem);
   }
-  if (rate && !rate.allowed) return errorAnswer(429, `Rate limit of ${rate.limit} requests exceeded; the window resets at ${rate.reset} (epoch seconds)`, { method: request.method, format, style }, headers);
+  if (rate && !rate.allowed) return refusal(request, format, style, headers, 429, `Rate limit of ${rate.limit} requests exceeded; the window resets at ${rate.reset} (epoch seconds)`);
 
   // The key names everything the answer's bytes depend on besides the state: the memo's key and,
   // with the state's fingerprint, the ETag's source (D146). An answer of the exact instant that is
@@ -178,11 +178,16 @@ export function respondChecked(state: LeagueState, request: ApiRequest, options:
     const prepared: Prepared = { body, bytes, etag: answerEtag(fingerprintOf(state), keyParts, route.tagMemo) };
     return answered(prepared, kept ? keepAnswer(state, key, prepared, budget) : undefined, request, options, route, headers, budget);
   } catch (error) {
-    if (error instanceof ApiError) return errorAnswer(error.status, error.description, { method: request.method, format, style }, headers);
+    if (error instanceof ApiError) return refusal(request, format, style, headers, error.status, error.description);
     // Parameters were checked above; anything else is the server's fault, never shown in detail.
     reportError(options.onError, error, request);
-    return errorAnswer(500, 'The request could not be answered', { method: request.method, format, style }, headers);
+    return refusal(request, format, style, headers, 500, 'The request could not be answered');
   }
+}
+
+/** An error answer in the request's format and style, with the headers gathered so far. */
+function refusal(request: ApiRequest, format: 'json' | 'xml', style: 'pretty' | 'compact', headers: Record<string, string>, status: number, description: string): ApiResponse {
+  return errorAnswer(status, description, { method: request.method, format, style }, headers);
 }
 
 /**

@@ -69,12 +69,12 @@ export function formatMe(payload: MePayloadLike, options: FormatOptions = {}): s
   // in ME_SHAPE: the seconds (4) after the plain created_on, the date (5) after the seconds, the
   // time left (6) after the plain date, then the close after a plain field.
   const p = style === 'pretty' ? ME_SHAPE.pretty(0) : ME_SHAPE.compact();
-  return keptVariant(HEADS, account, style, 2, () => accountHead(account, style)) + p.before[1][4] + String(seconds) + p.before[0][5] + date + p.before[1][6] + remaining + p.close[1];
+  return keptVariant(HEADS, account, style, 2, accountHead) + p.before[1][4] + String(seconds) + p.before[0][5] + date + p.before[1][6] + remaining + p.close[1];
 }
 
 /** The account's fields of the payload, as the whole record writes them, up to the date it was created. */
 const HEAD_SHAPE = new JsonShape(['first_name', 'last_name', 'email_address', 'created_on:plain']);
-const HEADS = new WeakMap<MePayloadLike['account'], Map<string, string>>();
+const HEADS = new WeakMap<MePayloadLike['account'], Map<'pretty' | 'compact', string>>();
 
 /** The text of the record's first four fields, without the close that follows the last (a plain field's quote and brace). */
 function accountHead(account: MePayloadLike['account'], style: 'pretty' | 'compact'): string {

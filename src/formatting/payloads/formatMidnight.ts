@@ -1,5 +1,6 @@
 import { easternMidnight, leagueDateParts, timeZoneOffsetMs, type LeagueDate } from '../../ids/index.js';
 import { EASTERN_TIME_ZONE, formatDateTime } from '../formatDateTime.js';
+import { keptUpTo } from '../keptVariant.js';
 
 /**
  * Midnight at the start of a date in the display zone, as tables for a date print it:
@@ -15,13 +16,7 @@ export function formatMidnight(date: LeagueDate, timeZone: string): string {
     // The default zone's midnights are kept by date: a table of a date prints one on every
     // request, and the text is a function of the date (D188). `formatDateTime` keeps its texts by
     // instant already; this spares the date's instant (`easternMidnight`) and that lookup.
-    let text = easternMidnights.get(date);
-    if (text === undefined) {
-      text = formatDateTime(easternMidnight(date), timeZone);
-      if (easternMidnights.size >= MAX_MIDNIGHTS) easternMidnights.clear();
-      easternMidnights.set(date, text);
-    }
-    return text;
+    return keptUpTo(easternMidnights, date, MAX_MIDNIGHTS, easternMidnightText);
   }
   const { year, month, day } = leagueDateParts(date);
   const wall = Date.UTC(year, month - 1, day);
@@ -31,6 +26,10 @@ export function formatMidnight(date: LeagueDate, timeZone: string): string {
   return formatDateTime(instant, timeZone);
 }
 
+function easternMidnightText(date: LeagueDate): string {
+  return formatDateTime(easternMidnight(date), EASTERN_TIME_ZONE);
+}
+
 /** The Eastern midnights printed, by date; emptied when full (a few seasons of dates many times over). */
-const easternMidnights = new Map<string, string>();
+const easternMidnights = new Map<LeagueDate, string>();
 const MAX_MIDNIGHTS = 4096;

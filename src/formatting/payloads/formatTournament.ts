@@ -112,5 +112,9 @@ function frozenGroup(g: Group): boolean {
 const COMPETITORS = new WeakMap<Team, Map<number, JsonRecord>>();
 
 function competitorRecord(c: { readonly seed: number; readonly team: Team }): JsonRecord {
-  return keptVariant(COMPETITORS, c.team, c.seed, 4, () => COMPETITOR_SHAPE.sharedRecord([c.seed, teamToJson(c.team)]));
+  return keptVariant(COMPETITORS, c.team, c.seed, 4, sharedCompetitor);
+}
+
+function sharedCompetitor(team: Team, seed: number): JsonRecord {
+  return COMPETITOR_SHAPE.sharedRecord([seed, teamToJson(team)]);
 }

@@ -10,7 +10,7 @@ import { EASTERN, type FormatOptions } from './FormatOptions.js';
 import { formatStandingsDate, type StandingsPayloadLike } from './formatStandings.js';
 import { conferenceAbbreviation } from './standingToJson.js';
 import { rowKey } from './writeStandingsPretty.js';
-import { keptVariantWith, keptWhenFixed } from '../keptVariant.js';
+import { keptUpTo, keptVariantWith, keptWhenFixed } from '../keptVariant.js';
 
 const LEAGUE_NAME: Readonly<Record<string, string>> = { AL: 'American League', NL: 'National League' };
 
@@ -112,13 +112,11 @@ function leagueName(league: string): string {
  * thousand at most (emptied when full), as the Eastern midnights are (D188).
  */
 function sportsMetadata(dateTime: string): XmlElement {
-  let found = SPORTS_METADATA.get(dateTime);
-  if (found === undefined) {
-    if (SPORTS_METADATA.size >= 4096) SPORTS_METADATA.clear();
-    found = sharedXmlElement({ name: 'sports-metadata', attributes: [['date-time', dateTime], ['language', 'en-US'], ['document-class', 'standings']], children: [TITLE] });
-    SPORTS_METADATA.set(dateTime, found);
-  }
-  return found;
+  return keptUpTo(SPORTS_METADATA, dateTime, 4096, sharedSportsMetadata);
+}
+
+function sharedSportsMetadata(dateTime: string): XmlElement {
+  return sharedXmlElement({ name: 'sports-metadata', attributes: [['date-time', dateTime], ['language', 'en-US'], ['document-class', 'standings']], children: [TITLE] });
 }
 
 const SPORTS_METADATA = new Map<string, XmlElement>();
@@ -130,18 +128,15 @@ const LEAGUE_METADATA = new Map<string, Map<number, XmlElement>>();
 
 function leagueMetadata(season: number, league: string): XmlElement {
   // By league, then season: no key text made per call (D188).
-  let bySeason = LEAGUE_METADATA.get(league);
-  if (bySeason === undefined) {
-    if (LEAGUE_METADATA.size >= 64) LEAGUE_METADATA.clear();
-    LEAGUE_METADATA.set(league, (bySeason = new Map()));
-  }
-  let found = bySeason.get(season);
-  if (found === undefined) {
-    if (bySeason.size >= 64) bySeason.clear();
-    found = sharedXmlElement({ name: 'standing-metadata', attributes: [['date-coverage-type', 'season-regular'], ['date-coverage-value', String(season)], ['alignment-scope', league]] });
-    bySeason.set(season, found);
-  }
-  return found;
+  return keptUpTo(keptUpTo(LEAGUE_METADATA, league, 64, newSeasonMap), season, 64, sharedLeagueMetadata, league);
+}
+
+function newSeasonMap(): Map<number, XmlElement> {
+  return new Map();
+}
+
+function sharedLeagueMetadata(season: number, league: string): XmlElement {
+  return sharedXmlElement({ name: 'standing-metadata', attributes: [['date-coverage-type', 'season-regular'], ['date-coverage-value', String(season)], ['alignment-scope', league]] });
 }
 
 function totals(attributes: readonly (readonly [string, string])[], won: number, lost: number): XmlElement {
