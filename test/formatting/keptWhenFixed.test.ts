@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keptVariantWith, keptWhenFixed } from '../../src/formatting/keptVariant.js';
+import { keptUpTo, keptVariant, keptVariantWith, keptWhenFixed } from '../../src/formatting/keptVariant.js';
 import { digitsAt } from '../../src/ids/digitsAt.js';
 
 describe('keptWhenFixed (D178, D182)', () => {
@@ -61,5 +61,39 @@ describe('digitsAt', () => {
     expect(digitsAt('2014-0x-25', 5, 2)).toBe(-1);
     expect(digitsAt('20٣4', 0, 4)).toBe(-1);
     expect(digitsAt('201', 0, 4)).toBe(-1);
+  });
+});
+
+describe('keptUpTo', () => {
+  it('keeps a value by key, gives make the key and the argument, and empties the map when it is full', () => {
+    const kept = new Map<string, string>();
+    const calls: string[] = [];
+    const make = (key: string, arg: string) => {
+      calls.push(key);
+      return `${key}${arg}`;
+    };
+    expect(keptUpTo(kept, 'a', 2, make, '!')).toBe('a!');
+    expect(keptUpTo(kept, 'a', 2, make, '?')).toBe('a!');
+    expect(keptUpTo(kept, 'b', 2, make, '!')).toBe('b!');
+    expect(kept.size).toBe(2);
+    // Full: the third key empties the map first, so it never holds more than the limit.
+    expect(keptUpTo(kept, 'c', 2, make, '!')).toBe('c!');
+    expect([...kept.keys()]).toEqual(['c']);
+    expect(keptUpTo(kept, 'a', 2, make, '!')).toBe('a!');
+    expect(calls).toEqual(['a', 'b', 'c', 'a']);
+  });
+});
+
+describe('keptVariant', () => {
+  it('gives make the owner and the variant, kept for a frozen owner and made afresh for an open one', () => {
+    const kept = new WeakMap<{ name: string }, Map<string, string>>();
+    const make = (owner: { name: string }, variant: string) => `${owner.name}/${variant}`;
+    const frozen = Object.freeze({ name: 'BOS' });
+    const open = { name: 'NYY' };
+    expect(keptVariant(kept, frozen, 'pretty', 2, make)).toBe('BOS/pretty');
+    expect(keptVariant(kept, frozen, 'pretty', 2, () => 'not called')).toBe('BOS/pretty');
+    expect(keptVariant(kept, open, 'compact', 2, make)).toBe('NYY/compact');
+    open.name = 'TOR';
+    expect(keptVariant(kept, open, 'compact', 2, make)).toBe('TOR/compact');
   });
 });
