@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../src/formatting/formatDateTime.js';
 import { JsonShape } from '../../src/formatting/JsonShape.js';
-import { formatMe, formatTimeRemaining, type MePayloadLike } from '../../src/formatting/payloads/formatMe.js';
+import { formatMe, formatMeParts, formatTimeRemaining, type MePayloadLike } from '../../src/formatting/payloads/formatMe.js';
 import { writeJson } from '../../src/formatting/writeJson.js';
 import type { LeagueDate } from '../../src/ids/index.js';
 
@@ -16,19 +16,26 @@ function whole(p: MePayloadLike, style: 'pretty' | 'compact', timeZone: string):
 const name = fc.string({ unit: fc.oneof(fc.constantFrom('"', '\\', '\n', '\u0001', 'é', '😀', ' '), fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 1 })), maxLength: 10 });
 
 describe('formatMe (D188: the account\'s fields kept per frozen account and style)', () => {
-  it('writes what the whole record writes, for any names, clock and zone, both styles, asked again and with other accounts between', () => {
+  it('writes what the whole record writes, for any names, clock, expiry and zone, both styles, asked again and with other accounts between', () => {
+    const tokens = ['2030-01-01T05:00:00Z', '2030-01-01T05:00:00.500Z', '2015-07-04T16:00:00Z'].map((t) => Object.freeze({ expiresAt: Date.parse(t) }));
     fc.assert(
       fc.property(
         fc.array(fc.record({ firstName: name, lastName: name, emailAddress: name }), { minLength: 1, maxLength: 3 }),
-        fc.array(fc.tuple(fc.nat({ max: 2 }), fc.integer({ min: -2e9, max: 4e9 }), fc.constantFrom('pretty' as const, 'compact' as const), fc.constantFrom(undefined, 'America/Los_Angeles', 'Asia/Kolkata'), fc.boolean()), { minLength: 1, maxLength: 8 }),
+        fc.array(fc.tuple(fc.nat({ max: 2 }), fc.integer({ min: -2e9, max: 4e9 }), fc.constantFrom('pretty' as const, 'compact' as const), fc.constantFrom(undefined, 'America/Los_Angeles', 'Asia/Kolkata'), fc.boolean(), fc.nat({ max: 2 })), { minLength: 1, maxLength: 8 }),
         (people, asks) => {
           const frozen = people.map((p) => Object.freeze({ ...p, createdOn: '2014-01-01' as LeagueDate }));
-          const token = Object.freeze({ expiresAt: Date.parse('2030-01-01T05:00:00Z') });
-          for (const [who, before, style, timeZone, open] of asks) {
+          for (const [who, before, style, timeZone, open, which] of asks) {
+            const token = tokens[which]!;
             const account = open ? { ...frozen[who % frozen.length]! } : frozen[who % frozen.length]!;
             const payload: MePayloadLike = { account, token, now: token.expiresAt - before * 1000 - (before % 997) };
             const options = timeZone === undefined ? { style } : { style, timeZone };
-            expect(formatMe(payload, options)).toBe(whole(payload, style, timeZone ?? 'America/New_York'));
+            const expected = whole(payload, style, timeZone ?? 'America/New_York');
+            expect(formatMe(payload, options)).toBe(expected);
+            // In parts (D190): the account's text, the seconds, the rest.
+            const parts = formatMeParts(payload, options);
+            expect(parts.join('')).toBe(expected);
+            expect(parts).toHaveLength(3);
+            expect(parts[1]).toBe(String(Math.floor((token.expiresAt - payload.now) / 1000)));
           }
         },
       ),

@@ -80,6 +80,52 @@ export function encodeTransientText(text: string): Uint8Array {
 }
 
 /**
+ * The UTF-8 bytes of a body whose parts alternate between texts kept from call to call (even
+ * indexes) and texts written for this call (odd indexes): the kept ones' bytes are kept by text
+ * however short they are ({@link keptBytesOf}) and copied, the others' ASCII characters written
+ * one byte each, so a short body that is mostly the same on every call is not encoded anew (`me`,
+ * D190). A kept text ending in half a pair, or a fresh one that is not ASCII, sends the body
+ * through {@link encodeParts}, every part encoded where it stands. Transient bodies as there.
+ */
+export function encodeAlternating(parts: readonly string[], transient = false): Uint8Array {
+  let size = 0;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i] as string;
+    if ((i & 1) === 1) {
+      size += part.length;
+      continue;
+    }
+    const bytes = keptBytesOf(part, 0);
+    if (bytes === undefined) return encodeParts(parts, parts.length, transient);
+    alternating[i >> 1] = bytes;
+    size += bytes.length;
+  }
+  const slab = transient && size <= SLAB_MAX_BYTES;
+  const out = slab ? fromSlab(size) : allocate(size);
+  let at = 0;
+  for (let i = 0; i < parts.length; i++) {
+    if ((i & 1) === 0) {
+      const bytes = alternating[i >> 1] as Uint8Array;
+      out.set(bytes, at);
+      at += bytes.length;
+      continue;
+    }
+    const part = parts[i] as string;
+    for (let j = 0; j < part.length; j++) {
+      const c = part.charCodeAt(j);
+      // Not ASCII: written again by the general path (a slab's free end is where it was).
+      if (c >= 0x80) return encodeParts(parts, parts.length, transient);
+      out[at++] = c;
+    }
+  }
+  alternating.fill(undefined);
+  return slab ? keepFromSlab(out, at) : out;
+}
+
+/** The kept parts' bytes of the body {@link encodeAlternating} is writing (emptied after it). */
+const alternating: (Uint8Array | undefined)[] = [];
+
+/**
  * Bodies of at most this many bytes that are not kept take their bytes from a shared slab
  * (D179): a new `ArrayBuffer` costs about 0.4 µs whatever its size (more than encoding 1 kB), so
  * short answers written for one call share one, as Node's pooled Buffers do; a body of 16 to 64
@@ -141,8 +187,8 @@ let keptTotal = 0;
  * 1.3 kB). Shorter parts, parts ending in a high surrogate and parts past the budget are not
  * kept (undefined).
  */
-export function keptBytesOf(part: string): Uint8Array | undefined {
-  if (part.length < KEEP_MIN_CHARS) return undefined;
+export function keptBytesOf(part: string, minChars = KEEP_MIN_CHARS): Uint8Array | undefined {
+  if (part.length < minChars) return undefined;
   let bytes = keptParts.get(part);
   if (bytes === undefined) {
     // A text ending in half a pair is never kept (its other half may start the next part), so a

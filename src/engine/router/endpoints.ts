@@ -1,7 +1,7 @@
 import { formatError } from '../../formatting/payloads/formatError.js';
 import { formatEventsParts } from '../../formatting/payloads/formatEvents.js';
 import type { FormatOptions } from '../../formatting/payloads/FormatOptions.js';
-import { formatMe } from '../../formatting/payloads/formatMe.js';
+import { formatMeParts } from '../../formatting/payloads/formatMe.js';
 import { formatResultsParts } from '../../formatting/payloads/formatResults.js';
 import { formatTableParts } from '../../formatting/payloads/formatStandings.js';
 import { formatTeamsParts } from '../../formatting/payloads/formatTeams.js';
@@ -61,6 +61,12 @@ export interface BodyParts {
    * would hash a long fresh text only to find it again (D178). Default 0.
    */
   readonly written?: number;
+  /**
+   * The parts alternate between texts kept from call to call (even indexes) and texts written
+   * for this call (odd indexes), as `encodeAlternating` writes them: a short body mostly the
+   * same on every call (`me`, D190). `written` is then not read.
+   */
+  readonly alternating?: true;
 }
 
 /** One endpoint of the specification (section 4). */
@@ -198,7 +204,7 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
     handle: (ctx) => {
       const me = getMe(ctx.state, { token: ctx.token ?? '', now: ctx.now });
       if (!me) throw new ApiError(401, 'The token is not valid');
-      return formatMe(me, ctx.formatOptions);
+      return { parts: formatMeParts(me, ctx.formatOptions), alternating: true };
     },
   },
   boxscore: {

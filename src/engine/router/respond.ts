@@ -8,7 +8,7 @@ import { checkRespondOptions, type CheckedOptions } from './checkRespondOptions.
 import type { Compression, ContentCoding } from './Compression.js';
 import { answerEtag } from './computeEtag.js';
 import { fingerprintOf } from '../internal/stateFingerprint.js';
-import { bodyText, encodeBody, encodeParts, encodeTransientText } from './encodeBody.js';
+import { bodyText, encodeAlternating, encodeBody, encodeParts, encodeTransientText } from './encodeBody.js';
 import type { RateLimiter } from './createRateLimiter.js';
 import { CONTENT_TYPE, errorAnswer } from './errorAnswer.js';
 import { negotiateEncoding } from './negotiateEncoding.js';
@@ -174,7 +174,8 @@ export function respondChecked(state: LeagueState, request: ApiRequest, options:
       formatOptions: formatOptionsOf(style, options.timeZone),
     });
     const body = typeof made === 'string' ? made : bodyText(made.parts);
-    const bytes = typeof made === 'string' ? (kept ? encodeBody(made) : encodeTransientText(made)) : encodeParts(made.parts, made.written, !kept);
+    const bytes = typeof made === 'string' ? (kept ? encodeBody(made) : encodeTransientText(made))
+      : made.alternating ? encodeAlternating(made.parts, !kept) : encodeParts(made.parts, made.written, !kept);
     const prepared: Prepared = { body, bytes, etag: answerEtag(fingerprintOf(state), keyParts, route.tagMemo) };
     return answered(prepared, kept ? keepAnswer(state, key, prepared, budget) : undefined, request, options, route, headers, budget);
   } catch (error) {

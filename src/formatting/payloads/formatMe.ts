@@ -55,30 +55,65 @@ function remainingText(s: number): string {
  * formatMe(getMe(state, { token, now })!); // '{\n  "first_name" : "Andrew", ...'
  */
 export function formatMe(payload: MePayloadLike, options: FormatOptions = {}): string {
+  const parts = formatMeParts(payload, options);
+  return parts.length === 1 ? parts[0]! : parts[0]! + parts[1]! + parts[2]!;
+}
+
+/**
+ * {@link formatMe} in parts: joined, exactly its text. Three parts (D190): the account's fields
+ * up to the seconds' key, kept per frozen account and style (as a team's fields are, D98); the
+ * seconds, written for this call; the rest (the expiry date, the time left and the close), kept
+ * for the last date, time left and style asked, since a minute's calls share it. What the writer
+ * refuses (a style, a number, a field that is no string) is one part, written by the writer.
+ *
+ * @example
+ * formatMeParts(getMe(state, { token, now })!); // ['{\n  "first_name" : "Andrew", ...', '689586', ',\n  "token_expiration_date" : ...']
+ */
+export function formatMeParts(payload: MePayloadLike, options: FormatOptions = {}): string[] {
   const seconds = Math.floor((payload.token.expiresAt - payload.now) / 1000);
   const style = options.style ?? 'pretty';
   const date = formatDateTime(payload.token.expiresAt, options.timeZone ?? EASTERN);
   const remaining = formatTimeRemaining(seconds);
   const account = payload.account;
   if ((style !== 'pretty' && style !== 'compact') || !Number.isSafeInteger(seconds) || typeof account.createdOn !== 'string') {
-    // What the writer refuses (a style, a number, a field that is no string), it refuses here too.
-    return writeJson(ME_SHAPE.record([account.firstName, account.lastName, account.emailAddress, account.createdOn, seconds, date, remaining]), style);
+    // What the writer refuses, it refuses here too.
+    return [writeJson(ME_SHAPE.record([account.firstName, account.lastName, account.emailAddress, account.createdOn, seconds, date, remaining]), style)];
   }
-  // The account's fields are its text, kept per frozen account and style (D188), as a team's are
-  // (D98); the clock's fields are written around them on every call, each after its key's prefix
-  // in ME_SHAPE: the seconds (4) after the plain created_on, the date (5) after the seconds, the
-  // time left (6) after the plain date, then the close after a plain field.
-  const p = style === 'pretty' ? ME_SHAPE.pretty(0) : ME_SHAPE.compact();
-  return keptVariant(HEADS, account, style, 2, accountHead) + p.before[1][4] + String(seconds) + p.before[0][5] + date + p.before[1][6] + remaining + p.close[1];
+  return [keptVariant(HEADS, account, style, 2, accountHead), String(seconds), clockTail(date, remaining, style)];
 }
+
+/**
+ * The text after the seconds: the date after its key's prefix in ME_SHAPE (5, after the
+ * seconds), the time left after its own (6, after the plain date), then the close after a plain
+ * field. The last one made is kept (D190).
+ */
+function clockTail(date: string, remaining: string, style: 'pretty' | 'compact'): string {
+  if (date !== lastDate || remaining !== lastTimeLeft || style !== lastTailStyle) {
+    const p = style === 'pretty' ? ME_SHAPE.pretty(0) : ME_SHAPE.compact();
+    lastTail = flatText(p.before[0][5] + date + p.before[1][6] + remaining + p.close[1]);
+    lastDate = date;
+    lastTimeLeft = remaining;
+    lastTailStyle = style;
+  }
+  return lastTail;
+}
+
+let lastDate = '';
+let lastTimeLeft = '';
+let lastTailStyle = '';
+let lastTail = '';
 
 /** The account's fields of the payload, as the whole record writes them, up to the date it was created. */
 const HEAD_SHAPE = new JsonShape(['first_name', 'last_name', 'email_address', 'created_on:plain']);
 const HEADS = new WeakMap<MePayloadLike['account'], Map<'pretty' | 'compact', string>>();
 
-/** The text of the record's first four fields, without the close that follows the last (a plain field's quote and brace). */
+/**
+ * The text of the record's first four fields, without the close that follows the last (a plain
+ * field's quote and brace), and the seconds' key prefix in ME_SHAPE (4, after the plain created_on).
+ */
 function accountHead(account: MePayloadLike['account'], style: 'pretty' | 'compact'): string {
   const text = writeJson(HEAD_SHAPE.record([account.firstName, account.lastName, account.emailAddress, account.createdOn]), style);
   const close = (style === 'pretty' ? HEAD_SHAPE.pretty(0) : HEAD_SHAPE.compact()).close[1];
-  return flatText(text.slice(0, text.length - close.length));
+  const p = style === 'pretty' ? ME_SHAPE.pretty(0) : ME_SHAPE.compact();
+  return flatText(text.slice(0, text.length - close.length) + p.before[1][4]);
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bodyText, encodeBody, encodeParts, keptBytesOf, SLAB_BYTES, SLAB_MAX_BYTES } from '../../../src/engine/router/encodeBody.js';
+import { bodyText, encodeAlternating, encodeBody, encodeParts, keptBytesOf, SLAB_BYTES, SLAB_MAX_BYTES } from '../../../src/engine/router/encodeBody.js';
 
 /** Any UTF-16 text: ASCII, Latin-1, the BMP, astral pairs and lone surrogates alike. */
 const unit = fc.oneof(
@@ -103,5 +103,45 @@ describe('encodeParts of transient bodies (D179: short bodies the router does no
     const b = encodeParts(['{"b":', '2}'], 0, true);
     expect(new TextDecoder().decode(b)).toBe('{"b":2}');
     expect(encodeParts([`${'é'.repeat(300)}`, 'x'], 1, true)).toEqual(encodeBody(`${'é'.repeat(300)}x`));
+  });
+});
+
+describe('encodeAlternating (D190: kept texts and fresh texts in turn, as me writes them)', () => {
+  it('gives the bytes of the joined text, whatever the parts: kept texts ending in half a pair, fresh texts not ASCII, transient or not', () => {
+    fc.assert(
+      fc.property(fc.array(text, { maxLength: 7 }), fc.boolean(), (parts, transient) => {
+        for (let round = 0; round < 2; round++) {
+          const bytes = encodeAlternating(parts, transient);
+          expect(bytes).toEqual(encodeBody(parts.join('')));
+          bytes.fill(0); // the kept texts' bytes are copied, never handed out
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('keeps the bytes of short kept texts (not only of the long ones) and writes the fresh ones where they stand', () => {
+    const head = '{ "name" : "Zoë", "seconds" : ';
+    expect(keptBytesOf(head)).toBeUndefined();
+    const bytes = encodeAlternating([head, '42', ' }'], true);
+    expect(new TextDecoder().decode(bytes)).toBe('{ "name" : "Zoë", "seconds" : 42 }');
+    expect(keptBytesOf(head, 0)).toEqual(encodeBody(head));
+    // A transient body is a view of the slab; the next one starts after it.
+    const next = encodeAlternating(['{ "n" : ', '7', ' }'], true);
+    expect(next.buffer).toBe(bytes.buffer);
+    expect(next.byteOffset).toBeGreaterThanOrEqual(bytes.byteOffset + bytes.length);
+    expect(new TextDecoder().decode(bytes)).toBe('{ "name" : "Zoë", "seconds" : 42 }');
+    // Not transient: a buffer of its own, exactly the bytes.
+    const own = encodeAlternating([head, '42', ' }']);
+    expect(own.byteOffset).toBe(0);
+    expect(own.buffer.byteLength).toBe(own.length);
+  });
+
+  it('a fresh text that is not ASCII takes the general path and leaves the slab as it was', () => {
+    const a = encodeAlternating(['[', 'é', ']'], true);
+    expect(new TextDecoder().decode(a)).toBe('[é]');
+    const b = encodeAlternating(['[', '1', ']'], true);
+    expect(new TextDecoder().decode(a)).toBe('[é]');
+    expect(new TextDecoder().decode(b)).toBe('[1]');
   });
 });
