@@ -3,7 +3,7 @@ import { byFullNameReversed } from './byMlbStanding.js';
 import { byOwnWinPercentage, type StandingRow } from './StandingRow.js';
 import type { Team } from './Team.js';
 import { winPercentageOf, type TeamRecord } from './TeamRecord.js';
-import { sortStable } from './sortStable.js';
+import { SHORT_SORT, sortStable } from './sortStable.js';
 
 /** Options of {@link computeStandingsGroup}. */
 export interface StandingsGroupOptions {
@@ -53,6 +53,11 @@ function byMlbRow(a: Draft, b: Draft): number {
   return a.gamesBackHalves - b.gamesBackHalves || byOwnWinPercentage(a, b) || byFullNameReversed(a, b);
 }
 
+/** {@link byMlbRow} or {@link byNbaStanding}, one function the sort calls by name (D190). */
+function byRow(a: Draft, b: Draft, mlb: boolean): number {
+  return mlb ? byMlbRow(a, b) : byNbaStanding(a, b);
+}
+
 /**
  * The rows of one standings group (an MLB division, an NBA conference): games back from the
  * leader (the team with the best won-minus-lost, 0.0) and competition ranks. NBA (the default rule): ranks by games back alone, rows of a rank by winning
@@ -86,7 +91,18 @@ export function computeStandingsGroup(teams: readonly Team[], recordOf: (team: T
     }
   }
   const mlb = options.rule === 'mlb';
-  sortStable(rows, mlb ? byMlbRow : byNbaStanding);
+  // A division or a conference by insertion, the comparator called by name: `sortStable`, shared
+  // by every table, calls it through a function value (D190). A larger group goes to sortStable.
+  if (rows.length > SHORT_SORT) sortStable(rows, mlb ? byMlbRow : byNbaStanding);
+  else for (let i = 1; i < rows.length; i++) {
+    const item = rows[i]!;
+    let j = i - 1;
+    while (j >= 0 && byRow(rows[j]!, item, mlb) > 0) {
+      rows[j + 1] = rows[j]!;
+      j--;
+    }
+    rows[j + 1] = item;
+  }
   // Ranks from the rows' own fields (a shared MLB rank needs the same percentage too), the first row apart.
   if (rows.length > 0) rows[0]!.rank = 1;
   for (let i = 1; i < rows.length; i++) {

@@ -1,7 +1,7 @@
 import { computeGamesBackHalves } from './computeGamesBack.js';
 import { byFullNameReversed } from './byMlbStanding.js';
 import { byOwnWinPercentage, type StandingRow } from './StandingRow.js';
-import { sortStable } from './sortStable.js';
+import { SHORT_SORT, sortStable } from './sortStable.js';
 
 /**
  * Number of wild card places per league in an MLB season: 1 through 2011, 2 in 2012-2021,
@@ -30,7 +30,18 @@ export function computeWildcard(divisions: readonly (readonly StandingRow[])[], 
   // A loop, not `flatMap` + `filter`: V8's flatMap goes through the runtime (5 µs of the wild card's 30).
   const rest: StandingRow[] = [];
   for (const rows of divisions) for (const r of rows) if (r.rank !== 1) rest.push(r);
-  sortStable(rest, byWildcardRow);
+  // By insertion, the comparator called by name: `sortStable`, shared by every table, calls it
+  // through a function value (D190). A larger league goes to sortStable.
+  if (rest.length > SHORT_SORT) sortStable(rest, byWildcardRow);
+  else for (let i = 1; i < rest.length; i++) {
+    const item = rest[i]!;
+    let j = i - 1;
+    while (j >= 0 && byWildcardRow(rest[j]!, item) > 0) {
+      rest[j + 1] = rest[j]!;
+      j--;
+    }
+    rest[j + 1] = item;
+  }
   const reference = rest[Math.min(spots, rest.length) - 1];
   // Ranks as byMlbStanding without names would share them, read off the rows' fields; one loop, no callbacks (D189).
   const rows = new Array<StandingRow>(rest.length);

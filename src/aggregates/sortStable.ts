@@ -1,5 +1,5 @@
 /** Lists up to this long are sorted by insertion. */
-const SHORT = 32;
+export const SHORT_SORT = 32;
 
 /**
  * Sorts `list` in place by `compare` and returns it: the order `Array.prototype.sort` gives (both
@@ -12,7 +12,7 @@ const SHORT = 32;
  * sortStable([3, 1, 2], (a, b) => a - b); // [1, 2, 3]
  */
 export function sortStable<T>(list: T[], compare: (a: T, b: T) => number): T[] {
-  if (list.length > SHORT) return list.sort(compare);
+  if (list.length > SHORT_SORT) return list.sort(compare);
   for (let i = 1; i < list.length; i++) {
     const item = list[i]!;
     let j = i - 1;

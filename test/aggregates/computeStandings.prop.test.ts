@@ -80,11 +80,11 @@ describe('standings groups, MLB rule (DECISIONS 5 and 11, D38)', () => {
     );
   });
 
-  it('orders rows exactly as byMlbStanding and the NBA rule as byWinPercentage of the records (the rows own percentages stand for them, D189)', () => {
+  it('orders rows exactly as byMlbStanding and the NBA rule as byWinPercentage of the records (the rows own percentages stand for them, D189), in groups sorted by insertion and past 32 teams (D190)', () => {
     // Records up to a long season's and past it, 0-0 included, and many equal percentages (2-2, 3-3, 40-40).
     const rec = fc.oneof(fc.record({ won: fc.nat(3000), lost: fc.nat(3000) }), fc.nat(6).map((n) => ({ won: n, lost: n })), fc.constant({ won: 0, lost: 0 }));
     fc.assert(
-      fc.property(fc.array(rec, { minLength: 1, maxLength: 16 }), fc.array(fc.nat(30), { minLength: 16, maxLength: 16 }), (records, seeds) => {
+      fc.property(fc.oneof(fc.array(rec, { minLength: 1, maxLength: 16 }), fc.array(rec, { minLength: 30, maxLength: 40 })), fc.array(fc.nat(30), { minLength: 40, maxLength: 40 }), (records, seeds) => {
         const teams = records.map((_, i) => team(`t${String(i).padStart(2, '0')}`));
         const recordOf = (_: Team, i: number): TeamRecord => ({ ...EMPTY_RECORD, ...records[i]! });
         const mlb = computeStandingsGroup(teams, recordOf, { rule: 'mlb' });
@@ -141,10 +141,10 @@ describe('wild card', () => {
     expect(computeWildcard(divisions, 1)[0]!.gamesBackHalves).toBe(0);
   });
 
-  it('orders and ranks the rest exactly as byMlbStanding would, whatever the records (D189)', () => {
+  it('orders and ranks the rest exactly as byMlbStanding would, whatever the records (D189), leagues past 32 teams included (D190)', () => {
     const rec = fc.oneof(fc.record({ won: fc.nat(200), lost: fc.nat(200) }), fc.nat(5).map((n) => ({ won: n + 2, lost: n })), fc.constant({ won: 0, lost: 0 }));
     fc.assert(
-      fc.property(fc.array(fc.array(rec, { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 3 }), fc.integer({ min: 1, max: 3 }), (divs, spots) => {
+      fc.property(fc.oneof(fc.array(fc.array(rec, { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 3 }), fc.array(fc.array(rec, { minLength: 12, maxLength: 16 }), { minLength: 3, maxLength: 3 })), fc.integer({ min: 1, max: 3 }), (divs, spots) => {
         const divisions = divs.map((records, d) => {
           const teams = records.map((_, i) => team(`d${d}t${i}`));
           return computeStandingsGroup(teams, (_, i) => ({ ...EMPTY_RECORD, ...records[i]! }), { rule: 'mlb' });
