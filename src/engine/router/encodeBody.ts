@@ -95,9 +95,15 @@ export function encodeAlternating(parts: readonly string[], transient = false): 
       size += part.length;
       continue;
     }
-    const bytes = keptBytesOf(part, 0);
-    if (bytes === undefined) return encodeParts(parts, parts.length, transient);
-    alternating[i >> 1] = bytes;
+    const k = i >> 1;
+    // The bytes of the text last seen in this place, else those kept by text (D190).
+    let bytes = lastTexts[k] === part ? lastBytes[k] : undefined;
+    if (bytes === undefined) {
+      bytes = keptBytesOf(part, 0);
+      if (bytes === undefined) return encodeParts(parts, parts.length, transient);
+      lastTexts[k] = part;
+      lastBytes[k] = bytes;
+    }
     size += bytes.length;
   }
   const slab = transient && size <= SLAB_MAX_BYTES;
@@ -105,7 +111,7 @@ export function encodeAlternating(parts: readonly string[], transient = false): 
   let at = 0;
   for (let i = 0; i < parts.length; i++) {
     if ((i & 1) === 0) {
-      const bytes = alternating[i >> 1] as Uint8Array;
+      const bytes = lastBytes[i >> 1] as Uint8Array;
       out.set(bytes, at);
       at += bytes.length;
       continue;
@@ -118,12 +124,16 @@ export function encodeAlternating(parts: readonly string[], transient = false): 
       out[at++] = c;
     }
   }
-  alternating.fill(undefined);
   return slab ? keepFromSlab(out, at) : out;
 }
 
-/** The kept parts' bytes of the body {@link encodeAlternating} is writing (emptied after it). */
-const alternating: (Uint8Array | undefined)[] = [];
+/**
+ * The kept text last written at each even place of an alternating body, and its bytes: `me`'s
+ * account text and clock tail are the same string objects from call to call, so the bytes are
+ * found by comparing the text with the one before instead of by a lookup.
+ */
+const lastTexts: string[] = [];
+const lastBytes: Uint8Array[] = [];
 
 /**
  * Bodies of at most this many bytes that are not kept take their bytes from a shared slab
