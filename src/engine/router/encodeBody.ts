@@ -17,7 +17,7 @@ export function encodeParts(parts: readonly string[], written = 0, transient = f
   let size = 0;
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i] as string;
-    const bytes = i < written ? undefined : keptBytesOf(part);
+    const bytes = i < written ? undefined : keptBytesAt(i, part);
     kept[i] = bytes;
     size += bytes === undefined ? part.length : bytes.length;
   }
@@ -67,6 +67,28 @@ export function encodeParts(parts: readonly string[], written = 0, transient = f
 }
 
 /**
+ * {@link keptBytesOf} of the part at place `i` of a body: a body asked again gives the same
+ * string objects in the same places (a shared row's text, D98), so the text last kept at a place
+ * is compared first (the same object: one comparison) and the lookup by text is made only when it
+ * differs (D190). The first {@link PLACES} places are remembered.
+ */
+function keptBytesAt(i: number, part: string): Uint8Array | undefined {
+  if (i < PLACES && placeTexts[i] === part) return placeBytes[i];
+  const bytes = keptBytesOf(part);
+  // Only bytes the kept parts hold (not those of a text past the whole budget, never kept).
+  if (bytes !== undefined && i < PLACES && bytes.length <= KEEP_BUDGET) {
+    placeTexts[i] = part;
+    placeBytes[i] = bytes;
+  }
+  return bytes;
+}
+
+/** Places of a body whose last kept text is remembered (a season's results have about 330 parts). */
+const PLACES = 1024;
+const placeTexts: string[] = [];
+const placeBytes: Uint8Array[] = [];
+
+/**
  * The UTF-8 bytes of a body given as one text that the router does not keep: `encodeParts([text],
  * 1, true)` without its lists, the text written where it stands (`me`, D189).
  */
@@ -101,8 +123,10 @@ export function encodeAlternating(parts: readonly string[], transient = false): 
     if (bytes === undefined) {
       bytes = keptBytesOf(part, 0);
       if (bytes === undefined) return encodeParts(parts, parts.length, transient);
-      lastTexts[k] = part;
-      lastBytes[k] = bytes;
+      if (bytes.length <= KEEP_BUDGET) {
+        lastTexts[k] = part;
+        lastBytes[k] = bytes;
+      }
     }
     size += bytes.length;
   }
@@ -111,7 +135,9 @@ export function encodeAlternating(parts: readonly string[], transient = false): 
   let at = 0;
   for (let i = 0; i < parts.length; i++) {
     if ((i & 1) === 0) {
-      const bytes = lastBytes[i >> 1] as Uint8Array;
+      // Found as above (a budget emptied since then is found again by text: the same bytes).
+      const part = parts[i] as string;
+      const bytes = (lastTexts[i >> 1] === part ? lastBytes[i >> 1] : keptBytesOf(part, 0)) as Uint8Array;
       out.set(bytes, at);
       at += bytes.length;
       continue;
@@ -209,6 +235,11 @@ export function keptBytesOf(part: string, minChars = KEEP_MIN_CHARS): Uint8Array
     if (keptTotal + bytes.length > KEEP_BUDGET) {
       keptParts.clear();
       keptTotal = 0;
+      // What the places remember is kept here too, so it goes with it: the budget bounds both (D190).
+      placeTexts.length = 0;
+      placeBytes.length = 0;
+      lastTexts.length = 0;
+      lastBytes.length = 0;
     }
     keptParts.set(part, bytes);
     keptTotal += bytes.length;
