@@ -67,14 +67,14 @@ export function encodeParts(parts: readonly string[], written = 0, transient = f
 }
 
 /**
- * {@link keptBytesOf} of the part at place `i` of a body: a body asked again gives the same
+ * {@link keptBytesOf} (with its `minChars`) of the part at place `i` of a body: a body asked again gives the same
  * string objects in the same places (a shared row's text, D98), so the text last kept at a place
  * is compared first (the same object: one comparison) and the lookup by text is made only when it
  * differs (D190). The first {@link PLACES} places are remembered.
  */
-function keptBytesAt(i: number, part: string): Uint8Array | undefined {
+function keptBytesAt(i: number, part: string, minChars = KEEP_MIN_CHARS): Uint8Array | undefined {
   if (i < PLACES && placeTexts[i] === part) return placeBytes[i];
-  const bytes = keptBytesOf(part);
+  const bytes = keptBytesOf(part, minChars);
   // Only bytes the kept parts hold (not those of a text past the whole budget, never kept).
   if (bytes !== undefined && i < PLACES && bytes.length <= KEEP_BUDGET) {
     placeTexts[i] = part;
@@ -104,7 +104,8 @@ export function encodeTransientText(text: string): Uint8Array {
 /**
  * The UTF-8 bytes of a body whose parts alternate between texts kept from call to call (even
  * indexes) and texts written for this call (odd indexes): the kept ones' bytes are kept by text
- * however short they are ({@link keptBytesOf}) and copied, the others' ASCII characters written
+ * however short they are ({@link keptBytesAt}: `me`'s account text and clock tail are the same
+ * string objects from call to call, found by place) and copied, the others' ASCII characters written
  * one byte each, so a short body that is mostly the same on every call is not encoded anew (`me`,
  * D190). A kept text ending in half a pair, or a fresh one that is not ASCII, sends the body
  * through {@link encodeParts}, every part encoded where it stands. Transient bodies as there.
@@ -117,17 +118,8 @@ export function encodeAlternating(parts: readonly string[], transient = false): 
       size += part.length;
       continue;
     }
-    const k = i >> 1;
-    // The bytes of the text last seen in this place, else those kept by text (D190).
-    let bytes = lastTexts[k] === part ? lastBytes[k] : undefined;
-    if (bytes === undefined) {
-      bytes = keptBytesOf(part, 0);
-      if (bytes === undefined) return encodeParts(parts, parts.length, transient);
-      if (bytes.length <= KEEP_BUDGET) {
-        lastTexts[k] = part;
-        lastBytes[k] = bytes;
-      }
-    }
+    const bytes = keptBytesAt(i, part, 0);
+    if (bytes === undefined) return encodeParts(parts, parts.length, transient);
     size += bytes.length;
   }
   const slab = transient && size <= SLAB_MAX_BYTES;
@@ -135,9 +127,8 @@ export function encodeAlternating(parts: readonly string[], transient = false): 
   let at = 0;
   for (let i = 0; i < parts.length; i++) {
     if ((i & 1) === 0) {
-      // Found as above (a budget emptied since then is found again by text: the same bytes).
-      const part = parts[i] as string;
-      const bytes = (lastTexts[i >> 1] === part ? lastBytes[i >> 1] : keptBytesOf(part, 0)) as Uint8Array;
+      // Found as above, by place (a budget emptied since then is found again by text: the same bytes).
+      const bytes = keptBytesAt(i, parts[i] as string, 0) as Uint8Array;
       out.set(bytes, at);
       at += bytes.length;
       continue;
@@ -152,14 +143,6 @@ export function encodeAlternating(parts: readonly string[], transient = false): 
   }
   return slab ? keepFromSlab(out, at) : out;
 }
-
-/**
- * The kept text last written at each even place of an alternating body, and its bytes: `me`'s
- * account text and clock tail are the same string objects from call to call, so the bytes are
- * found by comparing the text with the one before instead of by a lookup.
- */
-const lastTexts: string[] = [];
-const lastBytes: Uint8Array[] = [];
 
 /**
  * Bodies of at most this many bytes that are not kept take their bytes from a shared slab
@@ -238,8 +221,6 @@ export function keptBytesOf(part: string, minChars = KEEP_MIN_CHARS): Uint8Array
       // What the places remember is kept here too, so it goes with it: the budget bounds both (D190).
       placeTexts.length = 0;
       placeBytes.length = 0;
-      lastTexts.length = 0;
-      lastBytes.length = 0;
     }
     keptParts.set(part, bytes);
     keptTotal += bytes.length;
