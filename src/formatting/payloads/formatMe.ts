@@ -70,38 +70,61 @@ export function formatMe(payload: MePayloadLike, options: FormatOptions = {}): s
  * formatMeParts(getMe(state, { token, now })!); // ['{\n  "first_name" : "Andrew", ...', '689586', ',\n  "token_expiration_date" : ...']
  */
 export function formatMeParts(payload: MePayloadLike, options: FormatOptions = {}): string[] {
-  const seconds = Math.floor((payload.token.expiresAt - payload.now) / 1000);
+  const expiresAt = payload.token.expiresAt;
+  const seconds = Math.floor((expiresAt - payload.now) / 1000);
   const style = options.style ?? 'pretty';
-  const date = formatDateTime(payload.token.expiresAt, options.timeZone ?? EASTERN);
+  const timeZone = options.timeZone ?? EASTERN;
   const remaining = formatTimeRemaining(seconds);
   const account = payload.account;
   if ((style !== 'pretty' && style !== 'compact') || !Number.isSafeInteger(seconds) || typeof account.createdOn !== 'string') {
     // What the writer refuses, it refuses here too.
-    return [writeJson(ME_SHAPE.record([account.firstName, account.lastName, account.emailAddress, account.createdOn, seconds, date, remaining]), style)];
+    return [writeJson(ME_SHAPE.record([account.firstName, account.lastName, account.emailAddress, account.createdOn, seconds, formatDateTime(expiresAt, timeZone), remaining]), style)];
   }
-  return [keptVariant(HEADS, account, style, 2, accountHead), String(seconds), clockTail(date, remaining, style)];
+  return [headOf(account, style), String(seconds), clockTail(expiresAt, timeZone, remaining, style)];
 }
 
 /**
- * The text after the seconds: the date after its key's prefix in ME_SHAPE (5, after the
- * seconds), the time left after its own (6, after the plain date), then the close after a plain
- * field. The last one made is kept (D190).
+ * The text after the seconds: the expiry's date-time in the zone after its key's prefix in
+ * ME_SHAPE (5, after the seconds), the time left after its own (6, after the plain date), then the
+ * close after a plain field. The last one made is kept, with what it was made of (D190).
  */
-function clockTail(date: string, remaining: string, style: 'pretty' | 'compact'): string {
-  if (date !== lastDate || remaining !== lastTimeLeft || style !== lastTailStyle) {
+function clockTail(expiresAt: number, timeZone: string, remaining: string, style: 'pretty' | 'compact'): string {
+  if (expiresAt !== lastExpiresAt || timeZone !== lastZone || remaining !== lastTimeLeft || style !== lastTailStyle) {
     const p = style === 'pretty' ? ME_SHAPE.pretty(0) : ME_SHAPE.compact();
-    lastTail = flatText(p.before[0][5] + date + p.before[1][6] + remaining + p.close[1]);
-    lastDate = date;
+    lastTail = flatText(p.before[0][5] + formatDateTime(expiresAt, timeZone) + p.before[1][6] + remaining + p.close[1]);
+    lastExpiresAt = expiresAt;
+    lastZone = timeZone;
     lastTimeLeft = remaining;
     lastTailStyle = style;
   }
   return lastTail;
 }
 
-let lastDate = '';
+let lastExpiresAt = Number.NaN;
+let lastZone = '';
 let lastTimeLeft = '';
 let lastTailStyle = '';
 let lastTail = '';
+
+/**
+ * The account's text ({@link accountHead}) kept per frozen account and style, the last account
+ * and style asked kept apart, so that the same account asking again finds it without a lookup (D190).
+ */
+function headOf(account: MePayloadLike['account'], style: 'pretty' | 'compact'): string {
+  if (account === lastAccount && style === lastHeadStyle) return lastHead;
+  const head = keptVariant(HEADS, account, style, 2, accountHead);
+  // Only a frozen account's text is kept (an open one may change before the next call).
+  if (Object.isFrozen(account)) {
+    lastAccount = account;
+    lastHeadStyle = style;
+    lastHead = head;
+  }
+  return head;
+}
+
+let lastAccount: MePayloadLike['account'] | undefined;
+let lastHeadStyle = '';
+let lastHead = '';
 
 /** The account's fields of the payload, as the whole record writes them, up to the date it was created. */
 const HEAD_SHAPE = new JsonShape(['first_name', 'last_name', 'email_address', 'created_on:plain']);
