@@ -71,13 +71,27 @@ function byRow(a: Draft, b: Draft, mlb: boolean): number {
  * rows[0]?.gamesBackHalves; // 0
  */
 export function computeStandingsGroup(teams: readonly Team[], recordOf: (team: Team, position: number) => TeamRecord, options: StandingsGroupOptions = {}): StandingRow[] {
+  const records = new Array<TeamRecord>(teams.length);
+  for (let i = 0; i < teams.length; i++) records[i] = recordOf(teams[i]!, i);
+  return standingsGroupOfRecords(teams, records, options);
+}
+
+/**
+ * {@link computeStandingsGroup} of the records already read, `records[i]` the record of
+ * `teams[i]`: the engine's tables read them in a loop of their own, so that no record is asked
+ * for through a callback that every table shares (D190).
+ *
+ * @example
+ * standingsGroupOfRecords(alEastTeams, alEastRecords, { rule: 'mlb' })[0]?.rank; // 1
+ */
+export function standingsGroupOfRecords(teams: readonly Team[], records: readonly TeamRecord[], options: StandingsGroupOptions = {}): StandingRow[] {
   // The rows are built once, in one shape (with or without a seed), and ordered in place.
   const rows: Draft[] = new Array<Draft>(teams.length);
   const seedOf = options.playoffSeedOf;
   let best: TeamRecord | undefined;
   for (let i = 0; i < teams.length; i++) {
     const team = teams[i]!;
-    const record = recordOf(team, i);
+    const record = records[i]!;
     if (!best || record.won - record.lost > best.won - best.lost) best = record;
     const seed = seedOf?.(team, i);
     rows[i] = seed === undefined

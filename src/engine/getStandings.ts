@@ -1,6 +1,6 @@
 import { byMlbStanding } from '../aggregates/byMlbStanding.js';
 import { computeNbaSeeds, nbaPlayoffEligible, nbaPostseasonPositions, untiedNbaSeeds } from '../aggregates/computeNbaSeeds.js';
-import { computeStandingsGroup } from '../aggregates/computeStandings.js';
+import { standingsGroupOfRecords } from '../aggregates/computeStandings.js';
 import { computeWildcard, wildCardSpots } from '../aggregates/computeWildcard.js';
 import { computePostseasonPicture } from '../aggregates/race/computePostseasonPicture.js';
 import type { RaceResults } from '../aggregates/race/RaceResults.js';
@@ -100,7 +100,10 @@ function mlbDivisions(index: SeasonIndex, asOf: LeagueDate, final: FinalPicture 
   const options = breakLeaderTie ? { rule: 'mlb' as const, breakLeaderTie } : { rule: 'mlb' as const };
   const groups = teamGroups.map((teams, g) => {
     const own = timelines[g]!;
-    return computeStandingsGroup(teams, (_, position) => recordThroughDay(own[position], day), options);
+    // Each record read here, by place, not through a callback (D190).
+    const records = new Array<TeamRecord>(own.length);
+    for (let i = 0; i < own.length; i++) records[i] = recordThroughDay(own[i], day);
+    return standingsGroupOfRecords(teams, records, options);
   });
   return final ? groups.map((rows) => orderDecidedTies(rows, final)) : groups;
 }
@@ -143,7 +146,7 @@ function nbaConferences(index: SeasonIndex, asOf: LeagueDate): StandingRow[][] {
   return conferences.map(({ teams }, i) => {
     const own = records[i]!;
     const seedOf = seeds[i]!;
-    return computeStandingsGroup(teams, (_, position) => own[position]!, { rule: 'nba', playoffSeedOf: (_, position) => seedOf[position] });
+    return standingsGroupOfRecords(teams, own, { rule: 'nba', playoffSeedOf: (_, position) => seedOf[position] });
   });
 }
 

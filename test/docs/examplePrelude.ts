@@ -89,6 +89,7 @@ export const PRELUDE: Readonly<Record<string, string>> = {
   alCentral: "readonly import('sports-stats-engine').Team[]",
   alWest: "readonly import('sports-stats-engine').Team[]",
   alEastRows: "readonly import('sports-stats-engine').StandingRow[]",
+  alEastRecords: "readonly import('sports-stats-engine').TeamRecord[]",
   alCentralRows: "readonly import('sports-stats-engine').StandingRow[]",
   alWestRows: "readonly import('sports-stats-engine').StandingRow[]",
   row: "import('@src/aggregates/StandingRow.js').StandingFacts",
