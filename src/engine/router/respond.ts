@@ -152,10 +152,9 @@ export function respondChecked(state: LeagueState, request: ApiRequest, options:
   const clock = route.clock;
   // An answer never kept (`me`) keys on the instant and the token, two pieces: each is hashed where
   // it stands, not as a text made of both (D176).
+  const clockKey = clock === 'none' ? '' : clock === 'day' ? leagueDayOf(now) : clock === 'hour' ? hourKey(now, options.timeZone) : instantKey(now);
   // Made whole, the token's place included when there is one: no array grown by a push (D190).
-  const keyParts = clock === 'never'
-    ? [route.key, style, options.timeZone ?? '', instantKey(now), token ?? '']
-    : [route.key, style, options.timeZone ?? '', clock === 'none' ? '' : clock === 'day' ? leagueDayOf(now) : clock === 'hour' ? hourKey(now, options.timeZone) : instantKey(now)];
+  const keyParts = clock === 'never' ? [route.key, style, options.timeZone ?? '', clockKey, token ?? ''] : [route.key, style, options.timeZone ?? '', clockKey];
   const kept = options.cache !== false && clock !== 'never';
   // The memo's key is the parts joined; an answer never kept needs only their hash (D176).
   const key = kept ? keyParts.join('\u0000') : '';
