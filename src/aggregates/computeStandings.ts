@@ -35,8 +35,11 @@ interface Draft {
   playoffSeed?: number;
 }
 
+/** What the standings orders read of a row (a group's draft rows and a table's rows alike). */
+type OrderedRow = Pick<StandingRow, 'team' | 'record' | 'gamesBackHalves' | 'winPercentage' | 'playoffSeed'>;
+
 /** NBA order: games back, winning percentage, playoff seed, full name. */
-function byNbaStanding(a: Draft, b: Draft): number {
+function byNbaStanding(a: OrderedRow, b: OrderedRow): number {
   return (
     a.gamesBackHalves - b.gamesBackHalves ||
     byOwnWinPercentage(a, b) ||
@@ -46,16 +49,40 @@ function byNbaStanding(a: Draft, b: Draft): number {
 }
 
 /**
- * MLB order (`byMlbStanding`) on the rows' own fields: games back from the best won minus
- * lost orders as won minus lost does, then winning percentage, then full name in reverse.
+ * MLB order (`byMlbStanding`) on the rows' own fields: won minus lost (games back within a group
+ * orders as it does), then the rows' own winning percentage, then full name in reverse. A wild
+ * card table orders its rows of several divisions by it too.
  */
-function byMlbRow(a: Draft, b: Draft): number {
-  return a.gamesBackHalves - b.gamesBackHalves || byOwnWinPercentage(a, b) || byFullNameReversed(a, b);
+function byMlbRow(a: OrderedRow, b: OrderedRow): number {
+  return b.record.won - b.record.lost - (a.record.won - a.record.lost) || byOwnWinPercentage(a, b) || byFullNameReversed(a, b);
 }
 
 /** {@link byMlbRow} or {@link byNbaStanding}, one function the sort calls by name (D190). */
-function byRow(a: Draft, b: Draft, mlb: boolean): number {
+function byRow(a: OrderedRow, b: OrderedRow, mlb: boolean): number {
   return mlb ? byMlbRow(a, b) : byNbaStanding(a, b);
+}
+
+/**
+ * Sorts standings rows in place, MLB's order or the NBA's, and returns them. A group or a league
+ * (up to `SHORT_SORT` rows) is sorted by insertion with the comparator called by name:
+ * `sortStable`, shared by every table, calls it through a function value V8 cannot inline there
+ * (D190). A longer list goes to `sortStable`. Stable, as `sortStable` is.
+ *
+ * @example
+ * sortStandingRows(alEastRows.slice(), true)[0]?.team.teamId; // the division's leader
+ */
+export function sortStandingRows<R extends OrderedRow>(rows: R[], mlb: boolean): R[] {
+  if (rows.length > SHORT_SORT) return sortStable(rows, mlb ? byMlbRow : byNbaStanding);
+  for (let i = 1; i < rows.length; i++) {
+    const item = rows[i]!;
+    let j = i - 1;
+    while (j >= 0 && byRow(rows[j]!, item, mlb) > 0) {
+      rows[j + 1] = rows[j]!;
+      j--;
+    }
+    rows[j + 1] = item;
+  }
+  return rows;
 }
 
 /**
@@ -105,18 +132,7 @@ export function standingsGroupOfRecords(teams: readonly Team[], records: readonl
     }
   }
   const mlb = options.rule === 'mlb';
-  // A division or a conference by insertion, the comparator called by name: `sortStable`, shared
-  // by every table, calls it through a function value (D190). A larger group goes to sortStable.
-  if (rows.length > SHORT_SORT) sortStable(rows, mlb ? byMlbRow : byNbaStanding);
-  else for (let i = 1; i < rows.length; i++) {
-    const item = rows[i]!;
-    let j = i - 1;
-    while (j >= 0 && byRow(rows[j]!, item, mlb) > 0) {
-      rows[j + 1] = rows[j]!;
-      j--;
-    }
-    rows[j + 1] = item;
-  }
+  sortStandingRows(rows, mlb);
   // Ranks from the rows' own fields (a shared MLB rank needs the same percentage too), the first row apart.
   if (rows.length > 0) rows[0]!.rank = 1;
   for (let i = 1; i < rows.length; i++) {

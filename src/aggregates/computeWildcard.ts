@@ -1,7 +1,6 @@
 import { computeGamesBackHalves } from './computeGamesBack.js';
-import { byFullNameReversed } from './byMlbStanding.js';
-import { byOwnWinPercentage, type StandingRow } from './StandingRow.js';
-import { SHORT_SORT, sortStable } from './sortStable.js';
+import { sortStandingRows } from './computeStandings.js';
+import type { StandingRow } from './StandingRow.js';
 
 /**
  * Number of wild card places per league in an MLB season: 1 through 2011, 2 in 2012-2021,
@@ -30,18 +29,7 @@ export function computeWildcard(divisions: readonly (readonly StandingRow[])[], 
   // A loop, not `flatMap` + `filter`: V8's flatMap goes through the runtime (5 µs of the wild card's 30).
   const rest: StandingRow[] = [];
   for (const rows of divisions) for (const r of rows) if (r.rank !== 1) rest.push(r);
-  // By insertion, the comparator called by name: `sortStable`, shared by every table, calls it
-  // through a function value (D190). A larger league goes to sortStable.
-  if (rest.length > SHORT_SORT) sortStable(rest, byWildcardRow);
-  else for (let i = 1; i < rest.length; i++) {
-    const item = rest[i]!;
-    let j = i - 1;
-    while (j >= 0 && byWildcardRow(rest[j]!, item) > 0) {
-      rest[j + 1] = rest[j]!;
-      j--;
-    }
-    rest[j + 1] = item;
-  }
+  sortStandingRows(rest, true);
   const reference = rest[Math.min(spots, rest.length) - 1];
   // Ranks as byMlbStanding without names would share them, read off the rows' fields; one loop, no callbacks (D189).
   const rows = new Array<StandingRow>(rest.length);
@@ -57,9 +45,4 @@ export function computeWildcard(divisions: readonly (readonly StandingRow[])[], 
 
 function diffOf(row: StandingRow): number {
   return row.record.won - row.record.lost;
-}
-
-/** `byMlbStanding` on the rows: won minus lost, then the rows' own winning percentage, then full name in reverse. */
-function byWildcardRow(a: StandingRow, b: StandingRow): number {
-  return diffOf(b) - diffOf(a) || byOwnWinPercentage(a, b) || byFullNameReversed(a, b);
 }

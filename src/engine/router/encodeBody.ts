@@ -120,6 +120,7 @@ export function encodeAlternating(parts: readonly string[], transient = false): 
     }
     const bytes = keptBytesAt(i, part, 0);
     if (bytes === undefined) return encodeParts(parts, parts.length, transient);
+    alternating[i >> 1] = bytes;
     size += bytes.length;
   }
   const slab = transient && size <= SLAB_MAX_BYTES;
@@ -127,8 +128,7 @@ export function encodeAlternating(parts: readonly string[], transient = false): 
   let at = 0;
   for (let i = 0; i < parts.length; i++) {
     if ((i & 1) === 0) {
-      // Found as above, by place (a budget emptied since then is found again by text: the same bytes).
-      const bytes = keptBytesAt(i, parts[i] as string, 0) as Uint8Array;
+      const bytes = alternating[i >> 1] as Uint8Array;
       out.set(bytes, at);
       at += bytes.length;
       continue;
@@ -143,6 +143,14 @@ export function encodeAlternating(parts: readonly string[], transient = false): 
   }
   return slab ? keepFromSlab(out, at) : out;
 }
+
+/**
+ * The kept texts' bytes of the body {@link encodeAlternating} is writing, by place: found once,
+ * copied after the size is known. Overwritten by the next body, never emptied (emptying an array
+ * makes the next call allocate its store again): it holds the last such body's kept texts' bytes
+ * (`me`'s: a few hundred), which are copied and never handed out.
+ */
+const alternating: Uint8Array[] = [];
 
 /**
  * Bodies of at most this many bytes that are not kept take their bytes from a shared slab
