@@ -12,9 +12,13 @@
  * keptVariant(kept, Object.freeze({ name: 'Red Sox' }), 'BOS', 4, () => 'made once'); // 'made once'
  */
 export function keptVariant<O extends object, K, V>(kept: WeakMap<O, Map<K, V>>, owner: O, variant: K, limit: number, make: (owner: O, variant: K) => V): V {
-  if (!Object.isFrozen(owner)) return make(owner, variant);
+  // An owner found kept was frozen when it was kept, and what is frozen stays frozen: only an
+  // owner not found yet is checked (D191).
   let byVariant = kept.get(owner);
-  if (byVariant === undefined) kept.set(owner, (byVariant = new Map()));
+  if (byVariant === undefined) {
+    if (!Object.isFrozen(owner)) return make(owner, variant);
+    kept.set(owner, (byVariant = new Map()));
+  }
   let value = byVariant.get(variant);
   if (value === undefined) {
     value = make(owner, variant);

@@ -44,8 +44,8 @@ export interface ApiResponse {
    * (`cache: false`, or `me`) is a view into a buffer of 512 kB shared with other such answers, as
    * Node's pooled Buffers are (D179, D187): read or copy the view itself (its `byteOffset` and
    * `length`), and to hand the bytes to a worker by transfer, transfer a copy (`bytes.slice()`),
-   * never `bytes.buffer`: under Node the rest of that buffer holds other answers and memory not yet
-   * written, as a pooled Buffer's does (D189; Node's `--zero-fill-buffers` has it zeroed). An
+   * never `bytes.buffer`: the rest of that buffer holds other answers (and zeros where none is
+   * written yet, D191). An
    * answer held keeps its buffer alive: to keep a few for long, keep copies.
    */
   readonly bytes: Uint8Array;

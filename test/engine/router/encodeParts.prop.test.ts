@@ -118,6 +118,23 @@ describe('encodeParts of transient bodies (D179: short bodies the router does no
   });
 });
 
+describe('a new slab is zeroed (D191)', () => {
+  it('shows no byte the process wrote elsewhere: past the last view, a new slab holds zeros, however memory was used before', () => {
+    // Memory the process used and gave back, full of 0xab: what an unzeroed slab could be given.
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 64; i++) Buffer.allocUnsafeSlow(SLAB_BYTES).fill(0xab);
+      const before = encodeParts(['x'], 1, true).buffer;
+      let last = encodeParts(['y'.repeat(SLAB_MAX_BYTES)], 1, true);
+      while (last.buffer === before) last = encodeParts(['y'.repeat(SLAB_MAX_BYTES)], 1, true);
+      // The first view of the new slab, and nothing written after it.
+      expect(last.byteOffset).toBe(0);
+      const rest = new Uint8Array(last.buffer, last.length);
+      expect(rest.length).toBe(SLAB_BYTES - SLAB_MAX_BYTES);
+      expect(rest.every((b) => b === 0)).toBe(true);
+    }
+  });
+});
+
 describe('encodeAlternating (D190: kept texts and fresh texts in turn, as me writes them)', () => {
   it('gives the bytes of the joined text, whatever the parts: kept texts ending in half a pair, fresh texts not ASCII, transient or not', () => {
     fc.assert(
