@@ -1,6 +1,8 @@
 import { computeGamesBackHalves } from './computeGamesBack.js';
 import { sortStandingRows } from './computeStandings.js';
 import type { StandingRow } from './StandingRow.js';
+import type { Team } from './Team.js';
+import { winPercentageOf, type TeamRecord } from './TeamRecord.js';
 
 /**
  * Number of wild card places per league in an MLB season: 1 through 2011, 2 in 2012-2021,
@@ -41,6 +43,70 @@ export function computeWildcard(divisions: readonly (readonly StandingRow[])[], 
     rows[i] = { team: r.team, record: r.record, rank, gamesBackHalves: halves, gamesBack: halves / 2, winPercentage: r.winPercentage };
   }
   return rows;
+}
+
+/**
+ * {@link computeWildcard} of one league straight from its divisions' teams and records
+ * (`records[d][i]` the record of `teams[d][i]`), without the divisions' own tables: a division's
+ * leaders (its rank-1 teams in MLB standings: the best won minus lost, and of those the best
+ * winning percentage; ties included) are found in one pass, and only the other teams get a row,
+ * built once and ranked in place (D191). The same rows as `computeWildcard` of the divisions'
+ * `standingsGroupOfRecords(..., { rule: 'mlb' })` tables, in the same order (equal rows keep the
+ * divisions' order and their teams', as the stable sorts there keep them). Not for a table whose
+ * tied leaders are ranked by a broken tie (`breakLeaderTie`): a leader ranked 2 there plays for
+ * the wild card.
+ *
+ * @example
+ * const al = wildcardOfRecords([alCentral, alEast, alWest], [alCentralRecords, alEastRecords, alWestRecords], 2);
+ * al.find((r) => r.rank === 1)?.gamesBackHalves; // <= 0
+ */
+export function wildcardOfRecords(teams: readonly (readonly Team[])[], records: readonly (readonly TeamRecord[])[], spots: number): StandingRow[] {
+  let count = 0;
+  for (const division of teams) count += division.length;
+  const rest = new Array<WildcardDraft>(count);
+  let n = 0;
+  for (let d = 0; d < teams.length; d++) {
+    const own = teams[d]!;
+    const ownRecords = records[d]!;
+    // The leaders: the best won minus lost, and of those the best percentage.
+    let bestDiff = -Infinity;
+    let bestPct = -Infinity;
+    for (let i = 0; i < own.length; i++) {
+      const r = ownRecords[i]!;
+      const diff = r.won - r.lost;
+      if (diff > bestDiff) {
+        bestDiff = diff;
+        bestPct = winPercentageOf(r);
+      } else if (diff === bestDiff) bestPct = Math.max(bestPct, winPercentageOf(r));
+    }
+    for (let i = 0; i < own.length; i++) {
+      const record = ownRecords[i]!;
+      const winPercentage = winPercentageOf(record);
+      if (record.won - record.lost === bestDiff && winPercentage === bestPct) continue;
+      rest[n++] = { team: own[i]!, record, rank: 0, gamesBackHalves: 0, gamesBack: 0, winPercentage };
+    }
+  }
+  rest.length = n;
+  sortStandingRows(rest, true);
+  const reference = rest[Math.min(spots, n) - 1];
+  for (let i = 0; i < n; i++) {
+    const r = rest[i]!;
+    const before = i > 0 ? rest[i - 1]! : undefined;
+    r.rank = before !== undefined && diffOf(before) === diffOf(r) && before.winPercentage === r.winPercentage ? before.rank : i + 1;
+    r.gamesBackHalves = reference ? computeGamesBackHalves(r.record, reference.record) : 0;
+    r.gamesBack = r.gamesBackHalves / 2;
+  }
+  return rest;
+}
+
+/** A wild card row while its table is ranked: rank and games back are set once the order is known. */
+interface WildcardDraft {
+  team: Team;
+  record: TeamRecord;
+  rank: number;
+  gamesBackHalves: number;
+  gamesBack: number;
+  winPercentage: number;
 }
 
 function diffOf(row: StandingRow): number {

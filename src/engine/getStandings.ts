@@ -1,7 +1,7 @@
 import { byMlbStanding } from '../aggregates/byMlbStanding.js';
 import { computeNbaSeeds, nbaPlayoffEligible, nbaPostseasonPositions, untiedNbaSeeds } from '../aggregates/computeNbaSeeds.js';
 import { standingsGroupOfRecords } from '../aggregates/computeStandings.js';
-import { computeWildcard, wildCardSpots } from '../aggregates/computeWildcard.js';
+import { computeWildcard, wildCardSpots, wildcardOfRecords } from '../aggregates/computeWildcard.js';
 import { computePostseasonPicture } from '../aggregates/race/computePostseasonPicture.js';
 import type { RaceResults } from '../aggregates/race/RaceResults.js';
 import { breakMlbTie } from '../aggregates/race/tiebreak/breakMlbTie.js';
@@ -78,9 +78,19 @@ export function getWildcard(state: LeagueState, query: StandingsQuery): Standing
   if (query.sport !== 'mlb') throw new RangeError(`getWildcard: wild card standings exist for mlb only, not ${query.sport}`);
   const { index, asOf, standingsDate } = resolveTable('getWildcard', state, query);
   const final = finalPictureOn(index, asOf);
-  const divisions = mlbDivisions(index, asOf, final);
   const spots = wildCardSpots(index.season);
-  const leagues = [computeWildcard(divisions.slice(0, 3), spots), computeWildcard(divisions.slice(3, 6), spots)];
+  let leagues: StandingRow[][];
+  if (final && byFormula(index.season)) {
+    // Tied division leaders ranked by formula (D3): one ranked 2 plays for the wild card, so the divisions' tables are built.
+    const divisions = mlbDivisions(index, asOf, final);
+    leagues = [computeWildcard(divisions.slice(0, 3), spots), computeWildcard(divisions.slice(3, 6), spots)];
+  } else {
+    // The leagues straight from the divisions' records, no division table built (D191).
+    const day = dayNumber(asOf);
+    const teams = index.groups(MLB_LEAGUES, MLB_DIVISIONS);
+    const records = divisionTimelines(index, teams).map((own) => recordsThroughDay(own, day));
+    leagues = [wildcardOfRecords(teams.slice(0, 3), records.slice(0, 3), spots), wildcardOfRecords(teams.slice(3, 6), records.slice(3, 6), spots)];
+  }
   const rows = concatRows(final ? leagues.map((rows) => orderDecidedTies(rows, final)) : leagues);
   return { sport: query.sport, season: index.season, standingsDate, rows };
 }
@@ -88,6 +98,13 @@ export function getWildcard(state: LeagueState, query: StandingsQuery): Standing
 /** The final picture once the season is over on the date (its decided ties order the tables), else undefined. */
 function finalPictureOn(index: SeasonIndex, asOf: LeagueDate): FinalPicture | undefined {
   return isSeasonOver(index, asOf) ? finalPicture(index) : undefined;
+}
+
+/** The records of teams through a `yyyymmdd` day, by place: read in a loop here, not through a callback (D190). */
+function recordsThroughDay(timelines: readonly (TeamTimeline | undefined)[], day: number): TeamRecord[] {
+  const records = new Array<TeamRecord>(timelines.length);
+  for (let i = 0; i < timelines.length; i++) records[i] = recordThroughDay(timelines[i], day);
+  return records;
 }
 
 function mlbDivisions(index: SeasonIndex, asOf: LeagueDate, final: FinalPicture | undefined): StandingRow[][] {
@@ -98,13 +115,7 @@ function mlbDivisions(index: SeasonIndex, asOf: LeagueDate, final: FinalPicture 
     ? (tied: readonly Team[]) => [...tied].sort((a, b) => final.leaderPosition.get(a.teamId)! - final.leaderPosition.get(b.teamId)!)
     : undefined;
   const options = breakLeaderTie ? { rule: 'mlb' as const, breakLeaderTie } : { rule: 'mlb' as const };
-  const groups = teamGroups.map((teams, g) => {
-    const own = timelines[g]!;
-    // Each record read here, by place, not through a callback (D190).
-    const records = new Array<TeamRecord>(own.length);
-    for (let i = 0; i < own.length; i++) records[i] = recordThroughDay(own[i], day);
-    return standingsGroupOfRecords(teams, records, options);
-  });
+  const groups = teamGroups.map((teams, g) => standingsGroupOfRecords(teams, recordsThroughDay(timelines[g]!, day), options));
   return final ? groups.map((rows) => orderDecidedTies(rows, final)) : groups;
 }
 

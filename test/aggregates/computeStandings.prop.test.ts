@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeStandingsGroup } from '../../src/aggregates/computeStandings.js';
-import { computeWildcard } from '../../src/aggregates/computeWildcard.js';
+import { computeStandingsGroup, standingsGroupOfRecords } from '../../src/aggregates/computeStandings.js';
+import { computeWildcard, wildcardOfRecords } from '../../src/aggregates/computeWildcard.js';
 import { byMlbStanding } from '../../src/aggregates/byMlbStanding.js';
 import { byWinPercentage } from '../../src/aggregates/StandingRow.js';
 import type { Team } from '../../src/aggregates/Team.js';
@@ -154,6 +154,21 @@ describe('wild card', () => {
         expect(wc.map((r) => r.team.teamId)).toEqual(rest.map((r) => r.team.teamId));
         wc.forEach((row, i) => expect(row.rank).toBe(i > 0 && byMlbStanding(wc[i - 1]!, row, { names: false }) === 0 ? wc[i - 1]!.rank : i + 1));
       }),
+    );
+  });
+
+  it('from the records alone (wildcardOfRecords, D191): the same rows in the same order as computeWildcard of the division tables, whatever the records and names', () => {
+    const rec = fc.oneof(fc.record({ won: fc.nat(200), lost: fc.nat(200) }), fc.nat(5).map((n) => ({ won: n + 2, lost: n })), fc.constant({ won: 0, lost: 0 }));
+    // Names drawn from a few, so that teams of a league share full names too (rows equal on everything keep their places).
+    const club = fc.record({ record: rec, name: fc.constantFrom('A', 'B', 'C') });
+    fc.assert(
+      fc.property(fc.oneof(fc.array(fc.array(club, { maxLength: 6 }), { minLength: 1, maxLength: 3 }), fc.array(fc.array(club, { minLength: 12, maxLength: 16 }), { minLength: 3, maxLength: 3 })), fc.integer({ min: 1, max: 3 }), (divs, spots) => {
+        const teams = divs.map((clubs, d) => clubs.map((c, i) => ({ ...team(`d${d}t${i}`), fullName: c.name })));
+        const records = divs.map((clubs) => clubs.map((c) => ({ ...EMPTY_RECORD, ...c.record })));
+        const tables = teams.map((own, d) => standingsGroupOfRecords(own, records[d]!, { rule: 'mlb' }));
+        expect(wildcardOfRecords(teams, records, spots)).toEqual(computeWildcard(tables, spots));
+      }),
+      { numRuns: 500 },
     );
   });
 
