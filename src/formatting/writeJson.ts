@@ -135,13 +135,15 @@ function itemParts(items: readonly JsonValue[], style: JsonStyle, level: number,
  * throws alike. The text up to the array is one part, the array's brackets, items and separators
  * are parts as {@link writeJsonItems} gives them, and the record's close is the last part, so a
  * body of long shared items is sent as copies of their kept bytes with nothing to split (D176).
- * A record of any other kind is one part.
+ * A record of any other kind is one part. `keptHead`, when given, is the first part as
+ * {@link writeJsonRecordHead} wrote it for the same values before the array, kept by the caller
+ * (D191): used as it is.
  *
  * @example
  * // eventsRecord: the shaped record {"count":2,"event":[1,2]}
  * writeJsonRecordParts(eventsRecord, 'compact'); // ['{"count":2,"event":', '[', '1', ',', '2', ']', '}']
  */
-export function writeJsonRecordParts(record: JsonRecord, style: JsonStyle): string[] {
+export function writeJsonRecordParts(record: JsonRecord, style: JsonStyle, keptHead?: string): string[] {
   const values = record.values;
   const last = values.length - 1;
   const items = values[last];
@@ -151,7 +153,7 @@ export function writeJsonRecordParts(record: JsonRecord, style: JsonStyle): stri
   let head: string;
   let parts: string[];
   try {
-    head = recordHead(record, prefixes, isPretty);
+    head = keptHead ?? recordHead(record, prefixes, isPretty);
     parts = itemParts(items as readonly JsonValue[], style, 1, 1, true);
   } catch {
     // An invalid value: the whole record written again throws with the value's path in it.
@@ -160,6 +162,26 @@ export function writeJsonRecordParts(record: JsonRecord, style: JsonStyle): stri
   parts[0] = head;
   parts[parts.length - 1] = prefixes.close[0] as string;
   return parts;
+}
+
+/**
+ * The first part {@link writeJsonRecordParts} gives of a record whose last value is an array, in
+ * the pretty or compact style: its text up to that array (the array itself is not read). A caller
+ * that keeps it, for values before the array that do not change, hands it back as
+ * `writeJsonRecordParts`'s `keptHead` (D191). Throws as `writeJson` does on an invalid value.
+ *
+ * @example
+ * // eventsRecord: the shaped record {"count":2,"event":[1,2]}
+ * writeJsonRecordHead(eventsRecord, 'compact'); // '{"count":2,"event":'
+ */
+export function writeJsonRecordHead(record: JsonRecord, style: 'pretty' | 'compact'): string {
+  const isPretty = style === 'pretty';
+  try {
+    return recordHead(record, isPretty ? record.shape.pretty(0) : record.shape.compact(), isPretty);
+  } catch (error) {
+    if (error === INVALID) throw new TypeError(`writeJson: ${describeProblem(record)}`);
+    throw error;
+  }
 }
 
 /**

@@ -45,6 +45,31 @@ describe('formatDailyLeaders', () => {
     expect(points()).toBe(27);
   });
 
+  it('in parts, the head kept per frozen payload, zone and style (D191): each zone, style and date its own text; a payload not frozen written anew on each call', () => {
+    const date = '2018-01-05' as LeagueDate;
+    const line = Object.freeze({ ...james, detail: Object.freeze({ ...james.detail! }) });
+    const payload = Object.freeze({ date, rows: Object.freeze([Object.freeze({ line, team })]) });
+    const first = formatDailyLeadersParts(payload);
+    const again = formatDailyLeadersParts(payload, { style: 'pretty', timeZone: 'America/New_York' });
+    expect(again[0]).toBe(first[0]);
+    expect(again.join('')).toBe(formatDailyLeaders(payload));
+    // Kept texts at even places, brackets and separators between them, as encodeAlternating writes them.
+    expect(first.filter((_, i) => i % 2 === 1)).toEqual(['[ ', ' ]']);
+    for (const options of [{ timeZone: 'America/Los_Angeles' }, { style: 'compact' as const }, { style: 'compact' as const, timeZone: 'Asia/Tokyo' }]) {
+      const parts = formatDailyLeadersParts(payload, options);
+      expect(parts.join('')).toBe(formatDailyLeaders(payload, options));
+      expect(formatDailyLeadersParts(payload, options)[0]).toBe(parts[0]);
+    }
+    // Another date, the same zone: its own head.
+    const later = Object.freeze({ ...payload, date: '2018-01-06' as LeagueDate });
+    expect(formatDailyLeadersParts(later)[0]).toContain('2018-01-06T00:00:00-05:00');
+    // A payload that may change is written anew: its date changed, its head follows.
+    const own = { date, rows: [{ line, team }] };
+    expect(formatDailyLeadersParts(own)[0]).toContain('2018-01-05T00:00:00-05:00');
+    own.date = '2018-01-07' as LeagueDate;
+    expect(formatDailyLeadersParts(own)[0]).toContain('2018-01-07T00:00:00-05:00');
+  });
+
   it('in parts (D177): joined, the text in both styles and zones; each player\'s line a part of its own', () => {
     const date = '2018-01-05' as LeagueDate;
     const frozen = Object.freeze({ ...james, detail: Object.freeze({ ...james.detail! }) });

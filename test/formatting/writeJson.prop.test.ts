@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Decimal, decimalOf, decimalToNumber, writeJson, type JsonValue } from '../../src/formatting/index.js';
 import { JsonShape } from '../../src/formatting/JsonShape.js';
 import { collectParts } from '../../src/formatting/collectParts.js';
-import { writeJsonItems, writeJsonRecordParts } from '../../src/formatting/writeJson.js';
+import { writeJsonItems, writeJsonRecordHead, writeJsonRecordParts } from '../../src/formatting/writeJson.js';
 import { readJsonSource } from './readJsonSource.js';
 
 const key = fc.oneof(fc.constantFrom('rank', 'games_back', 'team', 'event', '__proto__', 'a b', ''), fc.string({ unit: 'binary', maxLength: 8 }));
@@ -134,6 +134,20 @@ describe('writeJson (properties)', () => {
     expect(() => writeJsonRecordParts(shape.record([1, 2, undefined, [3, 0.5]]), 'compact')).toThrow('writeJson: 0.5 at $.event[1] is not a safe integer');
   });
 
+  it('writeJsonRecordHead: the first part writeJsonRecordParts gives, whatever the array; handed back as keptHead, the same parts (D191)', () => {
+    const shape = new JsonShape(['date', 'count', 'skipped', 'event']);
+    fc.assert(
+      fc.property(fc.option(jsonValue, { nil: undefined }), fc.option(jsonValue, { nil: undefined }), fc.array(jsonValue, { minLength: 1, maxLength: 6 }), fc.constantFrom('pretty' as const, 'compact' as const), (date, count, items, style) => {
+        const record = shape.record([date, count, undefined, items]);
+        const head = writeJsonRecordHead(shape.record([date, count, undefined, []]), style);
+        expect(writeJsonRecordParts(record, style)[0]).toBe(head);
+        const kept = writeJsonRecordParts(record, style, head);
+        expect(kept[0]).toBe(head);
+        expect(kept).toEqual(writeJsonRecordParts(record, style));
+      }),
+    );
+  });
+
   it('writeJsonRecordParts: the text before the array is the record\'s, plain fields and absent values included; a bad value before it throws as writeJson does (D188)', () => {
     const shape = new JsonShape(['when:plain', 'count', 'kind:plain', 'rows']);
     const plain = fc.option(fc.string({ maxLength: 8 }).map((s) => `"${s.replace(/["\\\u0000-\u001f]/g, '')}"`), { nil: undefined });
@@ -146,6 +160,7 @@ describe('writeJson (properties)', () => {
       }),
     );
     expect(() => writeJsonRecordParts(shape.record(['"a"', 0.5, undefined, [1]]), 'pretty')).toThrow('writeJson: 0.5 at $.count is not a safe integer');
+    expect(() => writeJsonRecordHead(shape.record(['"a"', 0.5, undefined, []]), 'pretty')).toThrow('writeJson: 0.5 at $.count is not a safe integer');
     expect(() => writeJsonRecordParts(shape.record([7 as unknown as string, 1, undefined, [1]]), 'compact')).toThrow(TypeError);
     // A plain last field is no array to split: the record is one part (or writeJson's error).
     const plainLast = new JsonShape(['count', 'rows:plain']);

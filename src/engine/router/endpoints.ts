@@ -287,7 +287,9 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
       if (payload.basicLines > 0) {
         throw new ApiError(404, `No daily leaders for ${payload.date}: Game Score needs makes, attempts and rebound splits, and ${payload.basicLines} player lines of that day have only basic counts (such as the NBA.com game logs)`);
       }
-      return { parts: formatDailyLeadersParts(payload, ctx.formatOptions), written: 1 };
+      // Kept texts (the head, the lines, the close) and the brackets and separators between them, in turn (D191).
+      const parts = formatDailyLeadersParts(payload, ctx.formatOptions);
+      return parts.length > 1 ? { parts, alternating: true } : { parts, written: 1 };
     },
   },
   draft: {

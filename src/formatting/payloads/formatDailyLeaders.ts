@@ -2,7 +2,8 @@ import type { PlayerLine } from '../../aggregates/PlayerLine.js';
 import type { Team } from '../../aggregates/Team.js';
 import type { LeagueDate } from '../../ids/index.js';
 import { JsonShape, type JsonRecord } from '../JsonShape.js';
-import { writeJson, writeJsonRecordParts } from '../writeJson.js';
+import { keptVariant } from '../keptVariant.js';
+import { writeJson, writeJsonRecordHead, writeJsonRecordParts } from '../writeJson.js';
 import { EASTERN, type FormatOptions } from './FormatOptions.js';
 import { formatMidnight } from './formatMidnight.js';
 import { playerLineToJson } from './playerLineToJson.js';
@@ -45,17 +46,36 @@ export function formatDailyLeaders(payload: DailyLeadersPayloadLike, options: Fo
 
 /**
  * {@link formatDailyLeaders} in parts (`writeJsonRecordParts`): joined, exactly its text; each
- * player's kept line is a part of its own (D177).
+ * player's kept line is a part of its own (D177). The first part, the text up to the players, is
+ * kept per frozen payload, zone and style (D191), so that the parts alternate between texts kept
+ * from call to call (the head, the lines, the close) and the brackets and separators between
+ * them, as the router's `encodeAlternating` writes them.
  */
 export function formatDailyLeadersParts(payload: DailyLeadersPayloadLike, options: FormatOptions = {}): string[] {
-  return writeJsonRecordParts(dailyLeadersRecord(payload, options), options.style ?? 'pretty');
+  const style = options.style ?? 'pretty';
+  const record = dailyLeadersRecord(payload, options);
+  if (style !== 'pretty' && style !== 'compact') return writeJsonRecordParts(record, style);
+  return writeJsonRecordParts(record, style, keptVariant(style === 'pretty' ? PRETTY_HEADS : COMPACT_HEADS, payload, options.timeZone ?? EASTERN, HEADS_PER_PAYLOAD, style === 'pretty' ? prettyHead : compactHead));
 }
 
 function dailyLeadersRecord(payload: DailyLeadersPayloadLike, options: FormatOptions): JsonRecord {
-  const tz = options.timeZone ?? EASTERN;
-  return ROOT_SHAPE.record([
-    formatMidnight(payload.date, tz),
-    'default',
-    payload.rows.map((r) => sharedRecordOf(LINES, r.line, r.team.abbreviation, () => playerLineToJson(r.line, r.team.abbreviation, 'daily-leaders'))),
-  ]);
+  return rootRecord(payload, options.timeZone ?? EASTERN, payload.rows.map((r) => sharedRecordOf(LINES, r.line, r.team.abbreviation, () => playerLineToJson(r.line, r.team.abbreviation, 'daily-leaders'))));
+}
+
+function rootRecord(payload: DailyLeadersPayloadLike, timeZone: string, players: readonly JsonRecord[]): JsonRecord {
+  return ROOT_SHAPE.record([formatMidnight(payload.date, timeZone), 'default', players]);
+}
+
+/** The text up to the players of each frozen payload, by zone, one map per style (D191). */
+const PRETTY_HEADS = new WeakMap<DailyLeadersPayloadLike, Map<string, string>>();
+const COMPACT_HEADS = new WeakMap<DailyLeadersPayloadLike, Map<string, string>>();
+/** Zones whose head is kept per payload and style; past them, written on every call. */
+const HEADS_PER_PAYLOAD = 8;
+
+function prettyHead(payload: DailyLeadersPayloadLike, timeZone: string): string {
+  return writeJsonRecordHead(rootRecord(payload, timeZone, []), 'pretty');
+}
+
+function compactHead(payload: DailyLeadersPayloadLike, timeZone: string): string {
+  return writeJsonRecordHead(rootRecord(payload, timeZone, []), 'compact');
 }
