@@ -90,6 +90,8 @@ export const PRELUDE: Readonly<Record<string, string>> = {
   alWest: "readonly import('sports-stats-engine').Team[]",
   alEastRows: "readonly import('sports-stats-engine').StandingRow[]",
   alEastRecords: "readonly import('sports-stats-engine').TeamRecord[]",
+  alCentralRecords: "readonly import('sports-stats-engine').TeamRecord[]",
+  alWestRecords: "readonly import('sports-stats-engine').TeamRecord[]",
   alCentralRows: "readonly import('sports-stats-engine').StandingRow[]",
   alWestRows: "readonly import('sports-stats-engine').StandingRow[]",
   row: "import('@src/aggregates/StandingRow.js').StandingFacts",
