@@ -24,8 +24,8 @@ export interface StandingsGroupOptions {
   readonly rule?: 'nba' | 'mlb';
 }
 
-/** A row while its group is ordered: rank and games back are set once the order is known. */
-interface Draft {
+/** A row while its group or wild card table is ordered: rank and games back are set once the order is known. */
+export interface StandingDraft {
   team: Team;
   record: TeamRecord;
   rank: number;
@@ -113,7 +113,7 @@ export function computeStandingsGroup(teams: readonly Team[], recordOf: (team: T
  */
 export function standingsGroupOfRecords(teams: readonly Team[], records: readonly TeamRecord[], options: StandingsGroupOptions = {}): StandingRow[] {
   // The rows are built once, in one shape (with or without a seed), and ordered in place.
-  const rows: Draft[] = new Array<Draft>(teams.length);
+  const rows: StandingDraft[] = new Array<StandingDraft>(teams.length);
   const seedOf = options.playoffSeedOf;
   let best: TeamRecord | undefined;
   for (let i = 0; i < teams.length; i++) {

@@ -1,5 +1,5 @@
 import { computeGamesBackHalves } from './computeGamesBack.js';
-import { sortStandingRows } from './computeStandings.js';
+import { sortStandingRows, type StandingDraft } from './computeStandings.js';
 import type { StandingRow } from './StandingRow.js';
 import type { Team } from './Team.js';
 import { winPercentageOf, type TeamRecord } from './TeamRecord.js';
@@ -30,7 +30,7 @@ export function wildCardSpots(season: number): number {
 export function computeWildcard(divisions: readonly (readonly StandingRow[])[], spots: number): StandingRow[] {
   // A loop, not `flatMap` + `filter`: V8's flatMap goes through the runtime (5 µs of the wild card's 30).
   // Each other team's row anew: the division tables' rows keep their own rank and games back.
-  const rest: WildcardDraft[] = [];
+  const rest: StandingDraft[] = [];
   for (const rows of divisions) {
     for (const r of rows) if (r.rank !== 1) rest.push({ team: r.team, record: r.record, rank: 0, gamesBackHalves: 0, gamesBack: 0, winPercentage: r.winPercentage });
   }
@@ -55,7 +55,7 @@ export function computeWildcard(divisions: readonly (readonly StandingRow[])[], 
 export function wildcardOfRecords(teams: readonly (readonly Team[])[], records: readonly (readonly TeamRecord[])[], spots: number): StandingRow[] {
   let count = 0;
   for (const division of teams) count += division.length;
-  const rest = new Array<WildcardDraft>(count);
+  const rest = new Array<StandingDraft>(count);
   let n = 0;
   for (let d = 0; d < teams.length; d++) {
     const own = teams[d]!;
@@ -87,7 +87,7 @@ export function wildcardOfRecords(teams: readonly (readonly Team[])[], records: 
  * row in the last wild card place: ranks as `byMlbStanding` without names would share them, read
  * off the rows' fields, one loop, no callbacks (D189).
  */
-function rankWildcard(rest: WildcardDraft[], spots: number): StandingRow[] {
+function rankWildcard(rest: StandingDraft[], spots: number): StandingRow[] {
   sortStandingRows(rest, true);
   const reference = rest[Math.min(spots, rest.length) - 1];
   for (let i = 0; i < rest.length; i++) {
@@ -98,16 +98,6 @@ function rankWildcard(rest: WildcardDraft[], spots: number): StandingRow[] {
     r.gamesBack = r.gamesBackHalves / 2;
   }
   return rest;
-}
-
-/** A wild card row while its table is ranked: rank and games back are set once the order is known. */
-interface WildcardDraft {
-  team: Team;
-  record: TeamRecord;
-  rank: number;
-  gamesBackHalves: number;
-  gamesBack: number;
-  winPercentage: number;
 }
 
 function diffOf(row: StandingRow): number {
