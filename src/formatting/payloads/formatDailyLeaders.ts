@@ -55,7 +55,7 @@ export function formatDailyLeadersParts(payload: DailyLeadersPayloadLike, option
   const style = options.style ?? 'pretty';
   const record = dailyLeadersRecord(payload, options);
   if (style !== 'pretty' && style !== 'compact') return writeJsonRecordParts(record, style);
-  return writeJsonRecordParts(record, style, keptVariant(style === 'pretty' ? PRETTY_HEADS : COMPACT_HEADS, payload, options.timeZone ?? EASTERN, HEADS_PER_PAYLOAD, style === 'pretty' ? prettyHead : compactHead));
+  return writeJsonRecordParts(record, style, keptVariant(HEADS[style], payload, options.timeZone ?? EASTERN, HEADS_PER_PAYLOAD, WRITE_HEAD[style]));
 }
 
 function dailyLeadersRecord(payload: DailyLeadersPayloadLike, options: FormatOptions): JsonRecord {
@@ -66,16 +66,12 @@ function rootRecord(payload: DailyLeadersPayloadLike, timeZone: string, players:
   return ROOT_SHAPE.record([formatMidnight(payload.date, timeZone), 'default', players]);
 }
 
-/** The text up to the players of each frozen payload, by zone, one map per style (D191). */
-const PRETTY_HEADS = new WeakMap<DailyLeadersPayloadLike, Map<string, string>>();
-const COMPACT_HEADS = new WeakMap<DailyLeadersPayloadLike, Map<string, string>>();
+/** The text up to the players of each frozen payload, by zone, one map per style (D191), and what writes it. */
+const HEADS = { pretty: new WeakMap<DailyLeadersPayloadLike, Map<string, string>>(), compact: new WeakMap<DailyLeadersPayloadLike, Map<string, string>>() };
+const WRITE_HEAD = { pretty: headWriter('pretty'), compact: headWriter('compact') };
 /** Zones whose head is kept per payload and style; past them, written on every call. */
 const HEADS_PER_PAYLOAD = 8;
 
-function prettyHead(payload: DailyLeadersPayloadLike, timeZone: string): string {
-  return writeJsonRecordHead(rootRecord(payload, timeZone, []), 'pretty');
-}
-
-function compactHead(payload: DailyLeadersPayloadLike, timeZone: string): string {
-  return writeJsonRecordHead(rootRecord(payload, timeZone, []), 'compact');
+function headWriter(style: 'pretty' | 'compact'): (payload: DailyLeadersPayloadLike, timeZone: string) => string {
+  return (payload, timeZone) => writeJsonRecordHead(rootRecord(payload, timeZone, []), style);
 }
