@@ -1,5 +1,6 @@
 import type { Game } from '../../aggregates/Game.js';
 import { seasonKey, type DayGames, type LeagueState, type SeasonGames, type SeasonKey } from '../LeagueState.js';
+import { hasPendingBox } from './pendingBox.js';
 
 /**
  * The new tables of every season a batch changes: each changed day's table, its month's map and
@@ -42,17 +43,19 @@ export function buildSeasonTables(state: LeagueState, games: Iterable<Game>): Ma
 
 /**
  * Freezes a new game all the way down: its arrays, totals, box score and the lists of its box
- * score. The lines themselves (player lines with their detail, officials, batters, pitchers,
- * fielders) are frozen as they are built (`normalizeBoxScore`, `normalizeBaseballBox`), which
- * costs less than a second walk over a season's ~64,000 of them; so nothing reachable from the
- * state can be changed and immer's finalize step skips it.
+ * score. The lines themselves (officials, batters, pitchers, fielders) are frozen as they are
+ * built (`normalizeBoxScore`, `normalizeBaseballBox`), which costs less than a second walk over
+ * a season's ~64,000 of them; a basketball box score with player lines is built, frozen, when
+ * first read (`pendingBox.ts`, D192). So nothing reachable from the state can be changed and
+ * immer's finalize step skips it.
  */
 function freezeGame(game: Game): Game {
   Object.freeze(game.awayPeriodScores);
   Object.freeze(game.homePeriodScores);
   if (game.awayTotals) Object.freeze(game.awayTotals);
   if (game.homeTotals) Object.freeze(game.homeTotals);
-  const box = game.box;
+  // A pending box score is built frozen when first read (D192).
+  const box = hasPendingBox(game) ? null : game.box;
   if (box) {
     Object.freeze(box.awayPlayers);
     Object.freeze(box.homePlayers);

@@ -1,13 +1,12 @@
 import type { z } from 'zod';
 import type { BoxScoreFacts, Official } from '../../aggregates/BoxScoreFacts.js';
-import type { PlayerLine, PlayerLineDetail } from '../../aggregates/PlayerLine.js';
-import { sumPlayerLines } from '../../aggregates/sumPlayerLines.js';
 import type { TeamBoxTotals } from '../../aggregates/TeamBoxTotals.js';
 import { issue, toPlayerId, type Issue } from '../../ids/index.js';
 import type { gameInputSchema, PlayerLineInput } from '../BatchInput.js';
 import { firstSeen } from './firstSeen.js';
 import { LIMITS } from './limits.js';
 import { hasBaseballBox, normalizeBaseballBox } from './normalizeBaseballBox.js';
+import { countsBlock, LINE_COUNTS, LINE_STRINGS, sumPendingLines, type PendingBox } from './pendingBox.js';
 
 type ParsedGame = z.output<typeof gameInputSchema>;
 type ParsedLine = PlayerLineInput;
@@ -22,6 +21,8 @@ const DETAIL_INPUTS = [
 /** The box score facts of a game and, for a side with complete lines, the totals they add up to. */
 export interface NormalizedBox {
   readonly box: BoxScoreFacts | null;
+  /** Instead of `box`, a box score with player lines, checked, its line objects not yet built (D192). */
+  readonly pending?: PendingBox;
   readonly awayTotals: TeamBoxTotals | null;
   readonly homeTotals: TeamBoxTotals | null;
 }
@@ -34,7 +35,8 @@ export interface NormalizedBox {
  * are sums of the lines) except turnovers, which may exceed the lines' sum by team
  * turnovers (D17). Without given totals a complete side's totals are the sums. Baseball
  * batters, pitchers, errors and fielding are checked by `normalizeBaseballBox`.
- * Problems are pushed onto `issues`.
+ * Problems are pushed onto `issues`. A box score with player lines comes back as `pending`
+ * (the lines' numbers and strings, their objects built when the box score is first read, D192).
  */
 export function normalizeBoxScore(
   input: ParsedGame,
@@ -62,42 +64,46 @@ export function normalizeBoxScore(
 
   // Where each player id was first seen in this game: twice the index of an away line, twice that of a home line plus one.
   playersSeen.begin();
-  const side = (which: Side): { players: PlayerLine[]; sums: TeamBoxTotals | null } => {
+  // Every line's numbers and strings, the away side's first: the line objects are built when the
+  // box score is first read (D192).
+  const awayList = input.away_stats ?? [];
+  const homeList = input.home_stats ?? [];
+  const lineCount = awayList.length + homeList.length;
+  const { counts, at } = countsBlock(lineCount * LINE_COUNTS);
+  const strings = new Array<string>(lineCount * LINE_STRINGS);
+  const side = (which: Side): TeamBoxTotals | null => {
     const field = `${which}_stats` as const;
-    const list = input[field] ?? [];
-    // As long as the list from the start (no copy as it grows); shortened when a line is refused.
-    const players: PlayerLine[] = new Array<PlayerLine>(list.length);
-    let kept = 0;
+    const list = which === 'away' ? awayList : homeList;
+    const first = which === 'away' ? 0 : awayList.length;
     const before = issues.length;
     let complete: boolean | undefined;
+    let points = 0;
+    let refused = false;
     for (let i = 0; i < list.length; i++) {
       // A side of 2,000,000 wrong lines stops at the issue limit (the batch is refused anyway).
-      if (issues.length >= LIMITS.issues) break;
-      const player = normalizeLine(list[i]!, path, field, i, issues);
-      if (!player) continue;
-      const isComplete = player.detail !== null;
+      if (issues.length >= LIMITS.issues) { refused = true; break; }
+      const row = first + i;
+      if (!checkLine(list[i]!, path, field, i, issues, counts, at + row * LINE_COUNTS, strings, row)) { refused = true; continue; }
+      const isComplete = counts[at + row * LINE_COUNTS + 8] === 1;
       if (complete === undefined) complete = isComplete;
       else if (complete !== isComplete) issues.push(issue('invalid_input', [...path, field, i], 'a side mixes complete and basic player lines'));
-      const prior = playersSeen.see(player.playerId, which === 'away' ? 2 * i : 2 * i + 1);
+      const playerId = strings[row * LINE_STRINGS]!;
+      const prior = playersSeen.see(playerId, which === 'away' ? 2 * i : 2 * i + 1);
       if (prior !== undefined) {
         const also = prior % 2 === 0 ? `away_stats[${prior / 2}]` : `home_stats[${(prior - 1) / 2}]`;
-        issues.push(issue('conflict', [...path, field, i, 'player_id'], `player "${player.playerId}" appears twice in the game (also ${also})`));
+        issues.push(issue('conflict', [...path, field, i, 'player_id'], `player "${playerId}" appears twice in the game (also ${also})`));
       }
-      players[kept++] = player;
+      points += counts[at + row * LINE_COUNTS + 2]!;
     }
-    if (kept < players.length) players.length = kept;
     const score = scores[which];
-    if (list.length > 0 && score !== null) {
-      const points = players.reduce((s, p) => s + p.points, 0);
-      if (points !== score && players.length === list.length) {
-        issues.push(issue('invalid_score', [...path, field], `the ${which} player lines add up to ${points} points, the score is ${score}`));
-      }
+    if (list.length > 0 && score !== null && !refused && points !== score) {
+      issues.push(issue('invalid_score', [...path, field], `the ${which} player lines add up to ${points} points, the score is ${score}`));
     }
     const clean = issues.length === before;
-    return { players, sums: clean && complete === true && players.length > 0 ? sumPlayerLines(players) : null };
+    return clean && complete === true && list.length > 0 ? sumPendingLines(counts, at + first * LINE_COUNTS, at + (first + list.length) * LINE_COUNTS) : null;
   };
-  const away = side('away');
-  const home = side('home');
+  const awaySums = side('away');
+  const homeSums = side('home');
 
   const checkTotals = (which: Side, sums: TeamBoxTotals | null, given: TeamBoxTotals | null): TeamBoxTotals | null => {
     if (sums === null) return given;
@@ -110,8 +116,8 @@ export function normalizeBoxScore(
     }
     return given;
   };
-  const awayTotals = checkTotals('away', away.sums, totals.away);
-  const homeTotals = checkTotals('home', home.sums, totals.home);
+  const awayTotals = checkTotals('away', awaySums, totals.away);
+  const homeTotals = checkTotals('home', homeSums, totals.home);
 
   let durationMinutes: number | null = null;
   if (input.duration != null) {
@@ -121,10 +127,16 @@ export function normalizeBoxScore(
   }
   const officials: Official[] = (input.officials ?? []).map((o) => Object.freeze({ position: o.position, firstName: o.first_name, lastName: o.last_name }));
   if (issues.length > before) return { box: null, awayTotals: totals.away, homeTotals: totals.home };
+  if (lineCount > 0) {
+    const pending: PendingBox = {
+      counts, at, strings, away: awayList.length, officials: Object.freeze(officials), attendance: input.attendance ?? null, durationMinutes, temperature: input.temperature ?? null,
+    };
+    return { box: null, pending, awayTotals, homeTotals };
+  }
   return {
     box: {
-      awayPlayers: away.players,
-      homePlayers: home.players,
+      awayPlayers: [],
+      homePlayers: [],
       officials,
       attendance: input.attendance ?? null,
       durationMinutes,
@@ -139,8 +151,13 @@ export function normalizeBoxScore(
 /** Where each player id was first seen in the game being normalized (one map for every game). */
 const playersSeen = firstSeen<string>();
 
-/** One player line, frozen (with its detail), or undefined with its issues pushed. */
-function normalizeLine(line: ParsedLine, path: readonly (string | number)[], field: string, i: number, issues: Issue[]): PlayerLine | undefined {
+/**
+ * Checks one player line and writes its numbers from `counts[c]` and its strings at `row` of a
+ * pending box's (D192); false, with its issues pushed, when it is refused.
+ */
+function checkLine(
+  line: ParsedLine, path: readonly (string | number)[], field: string, i: number, issues: Issue[], counts: Int32Array, c: number, strings: string[], row: number,
+): boolean {
   const before = issues.length;
   const displayName = line.display_name ?? `${line.first_name} ${line.last_name}`.trim();
   const playerId = line.player_id ?? toPlayerId(displayName);
@@ -149,50 +166,52 @@ function normalizeLine(line: ParsedLine, path: readonly (string | number)[], fie
     + (line.three_point_field_goals_attempted !== undefined ? 1 : 0) + (line.three_point_field_goals_made !== undefined ? 1 : 0)
     + (line.free_throws_attempted !== undefined ? 1 : 0) + (line.free_throws_made !== undefined ? 1 : 0)
     + (line.defensive_rebounds !== undefined ? 1 : 0) + (line.offensive_rebounds !== undefined ? 1 : 0) + (line.personal_fouls !== undefined ? 1 : 0);
-  let detail: PlayerLineDetail | null = null;
+  let rebounds = line.rebounds ?? 0;
   if (present === DETAIL_INPUTS.length) {
-    // Frozen as built, as the line below: the state holds them as they are (D58).
-    const d: PlayerLineDetail = Object.freeze({
-      fieldGoalsAttempted: line.field_goals_attempted!, fieldGoalsMade: line.field_goals_made!,
-      threePointFieldGoalsAttempted: line.three_point_field_goals_attempted!, threePointFieldGoalsMade: line.three_point_field_goals_made!,
-      freeThrowsAttempted: line.free_throws_attempted!, freeThrowsMade: line.free_throws_made!,
-      defensiveRebounds: line.defensive_rebounds!, offensiveRebounds: line.offensive_rebounds!, personalFouls: line.personal_fouls!,
-    });
-    if (d.fieldGoalsMade > d.fieldGoalsAttempted) issues.push(madeOverAttempted(path, field, i, 'field_goals_made', d.fieldGoalsMade, d.fieldGoalsAttempted, 'field goals'));
-    if (d.threePointFieldGoalsMade > d.threePointFieldGoalsAttempted) {
-      issues.push(madeOverAttempted(path, field, i, 'three_point_field_goals_made', d.threePointFieldGoalsMade, d.threePointFieldGoalsAttempted, 'three-pointers'));
-    }
-    if (d.freeThrowsMade > d.freeThrowsAttempted) issues.push(madeOverAttempted(path, field, i, 'free_throws_made', d.freeThrowsMade, d.freeThrowsAttempted, 'free throws'));
-    if (d.threePointFieldGoalsMade > d.fieldGoalsMade) issues.push(issue('invalid_score', lineAt(path, field, i, 'three_point_field_goals_made'), 'more three-pointers made than field goals made'));
-    if (d.threePointFieldGoalsAttempted > d.fieldGoalsAttempted) issues.push(issue('invalid_score', lineAt(path, field, i, 'three_point_field_goals_attempted'), 'more three-pointers attempted than field goals attempted'));
-    const fromShots = 2 * d.fieldGoalsMade + d.threePointFieldGoalsMade + d.freeThrowsMade;
+    const fga = line.field_goals_attempted!, fgm = line.field_goals_made!, tpa = line.three_point_field_goals_attempted!, tpm = line.three_point_field_goals_made!;
+    const fta = line.free_throws_attempted!, ftm = line.free_throws_made!, drb = line.defensive_rebounds!, orb = line.offensive_rebounds!;
+    if (fgm > fga) issues.push(madeOverAttempted(path, field, i, 'field_goals_made', fgm, fga, 'field goals'));
+    if (tpm > tpa) issues.push(madeOverAttempted(path, field, i, 'three_point_field_goals_made', tpm, tpa, 'three-pointers'));
+    if (ftm > fta) issues.push(madeOverAttempted(path, field, i, 'free_throws_made', ftm, fta, 'free throws'));
+    if (tpm > fgm) issues.push(issue('invalid_score', lineAt(path, field, i, 'three_point_field_goals_made'), 'more three-pointers made than field goals made'));
+    if (tpa > fga) issues.push(issue('invalid_score', lineAt(path, field, i, 'three_point_field_goals_attempted'), 'more three-pointers attempted than field goals attempted'));
+    const fromShots = 2 * fgm + tpm + ftm;
     if (fromShots !== line.points) issues.push(issue('invalid_score', lineAt(path, field, i, 'points'), `${line.points} points, but the shots made add up to ${fromShots}`));
-    const split = d.offensiveRebounds + d.defensiveRebounds;
+    const split = orb + drb;
     if (line.rebounds !== undefined && line.rebounds !== split) issues.push(issue('invalid_score', lineAt(path, field, i, 'rebounds'), `${line.rebounds} rebounds, but offensive plus defensive is ${split}`));
-    detail = d;
+    rebounds = split;
+    counts[c + 8] = 1;
+    counts[c + 9] = fga;
+    counts[c + 10] = fgm;
+    counts[c + 11] = tpa;
+    counts[c + 12] = tpm;
+    counts[c + 13] = fta;
+    counts[c + 14] = ftm;
+    counts[c + 15] = drb;
+    counts[c + 16] = orb;
+    counts[c + 17] = line.personal_fouls!;
   } else if (present > 0) {
     const missing = DETAIL_INPUTS.filter((k) => line[k] === undefined);
     issues.push(issue('invalid_input', lineAt(path, field, i, missing[0] ?? ''), `a player line has some makes, attempts, rebound split and fouls but not all (missing ${missing.join(', ')})`));
   } else if (line.rebounds === undefined) {
     issues.push(issue('invalid_input', lineAt(path, field, i, 'rebounds'), 'a basic player line (without makes and attempts) needs rebounds'));
   }
-  if (issues.length > before) return undefined;
-  return Object.freeze({
-    playerId,
-    firstName: line.first_name,
-    lastName: line.last_name,
-    displayName,
-    position: line.position ?? '',
-    isStarter: line.is_starter ?? false,
-    minutes: line.minutes,
-    points: line.points,
-    rebounds: detail ? detail.offensiveRebounds + detail.defensiveRebounds : (line.rebounds ?? 0),
-    assists: line.assists,
-    turnovers: line.turnovers,
-    steals: line.steals,
-    blocks: line.blocks,
-    detail,
-  });
+  if (issues.length > before) return false;
+  counts[c] = line.is_starter === true ? 1 : 0;
+  counts[c + 1] = line.minutes;
+  counts[c + 2] = line.points;
+  counts[c + 3] = rebounds;
+  counts[c + 4] = line.assists;
+  counts[c + 5] = line.turnovers;
+  counts[c + 6] = line.steals;
+  counts[c + 7] = line.blocks;
+  const s = row * LINE_STRINGS;
+  strings[s] = playerId;
+  strings[s + 1] = line.first_name;
+  strings[s + 2] = line.last_name;
+  strings[s + 3] = displayName;
+  strings[s + 4] = line.position ?? '';
+  return true;
 }
 
 function madeOverAttempted(path: readonly (string | number)[], field: string, i: number, key: string, made: number, attempted: number, label: string): Issue {

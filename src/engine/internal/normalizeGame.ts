@@ -19,6 +19,7 @@ import {
 } from '../../ids/index.js';
 import type { gameInputSchema } from '../BatchInput.js';
 import { normalizeBoxScore } from './normalizeBoxScore.js';
+import { attachPendingBox } from './pendingBox.js';
 
 type ParsedGame = z.output<typeof gameInputSchema>;
 
@@ -132,38 +133,39 @@ export function normalizeGame(input: ParsedGame, path: readonly (string | number
   }
 
   const given = { away: totalsOf(input, 'away_totals', awayScore, completed, path, issues), home: totalsOf(input, 'home_totals', homeScore, completed, path, issues) };
-  const { box, awayTotals, homeTotals } = normalizeBoxScore(input, path, { away: awayScore, home: homeScore }, given, issues);
+  const { box, pending, awayTotals, homeTotals } = normalizeBoxScore(input, path, { away: awayScore, home: homeScore }, given, issues);
 
   if (issues.length > 0) return { issues };
   const eventId: EventId = formatEventId({ date, sequence, awayTeamId, homeTeamId });
   awayTeamId = awayTeamId as TeamId;
   homeTeamId = homeTeamId as TeamId;
-  return {
-    issues,
-    game: {
-      sport,
-      eventId,
-      season,
-      seasonType: input.season_type,
-      status: input.status,
-      date,
-      sequence,
-      startsAt,
-      startTimeKnown,
-      countsOn,
-      awayTeamId,
-      homeTeamId,
-      awayScore,
-      homeScore,
-      awayPeriodScores,
-      homePeriodScores,
-      siteId,
-      neutralSite: input.neutral_site,
-      awayTotals,
-      homeTotals,
-      box,
-    },
+  const game = {
+    sport,
+    eventId,
+    season,
+    seasonType: input.season_type,
+    status: input.status,
+    date,
+    sequence,
+    startsAt,
+    startTimeKnown,
+    countsOn,
+    awayTeamId,
+    homeTeamId,
+    awayScore,
+    homeScore,
+    awayPeriodScores,
+    homePeriodScores,
+    siteId,
+    neutralSite: input.neutral_site,
+    awayTotals,
+    homeTotals,
   };
+  // `box` is the last property, a value or the one getter of every pending box score (D192).
+  if (pending !== undefined) return { issues, game: attachPendingBox(game, pending) };
+  const withBox: Omit<Game, 'box'> & { box?: Game['box'] } = game;
+  withBox.box = box;
+  return { issues, game: withBox as Game };
 }
 
 /** The instant the day after a date begins in UTC. */
