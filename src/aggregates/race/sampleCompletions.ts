@@ -25,18 +25,22 @@ export function sampleCompletions(m: ConferenceModel, count: number): Int32Array
   const pairs: number[] = [];
   for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) if (among[i * n + j]! > 0) pairs.push(i, j, among[i * n + j]!);
   const out: Int32Array[] = [];
-  const strength = new Float64Array(n);
+  // e^(10 s) of each team's strength s: i beats j in a share 1 / (1 + e^(-10 (s_i - s_j))) of
+  // their games, which is e_i / (e_i + e_j), and 1 / (1 + e^(-10 (s_i - 0.5))) of its games
+  // against the other conference, e_i / (e_i + e^5): one exponential a team, not one a pair.
+  const e = new Float64Array(n);
+  const half = Math.exp(5);
   for (let k = 0; k < count; k++) {
-    const f = Int32Array.from(won);
-    for (let i = 0; i < n; i++) strength[i] = random();
+    const f = new Int32Array(won);
+    for (let i = 0; i < n; i++) e[i] = Math.exp(10 * random());
     // The games of a pair split by the strengths, rounded at random (one draw a pair, not a game).
     for (let p = 0; p < pairs.length; p += 3) {
       const i = pairs[p]!, j = pairs[p + 1]!, g = pairs[p + 2]!;
-      const wins = Math.floor(g / (1 + Math.exp(-10 * (strength[i]! - strength[j]!))) + random());
+      const wins = Math.floor((g * e[i]!) / (e[i]! + e[j]!) + random());
       f[i]! += wins;
       f[j]! += g - wins;
     }
-    for (let i = 0; i < n; i++) f[i]! += Math.floor(outside[i]! / (1 + Math.exp(-10 * (strength[i]! - 0.5))) + random());
+    for (let i = 0; i < n; i++) f[i]! += Math.floor((outside[i]! * e[i]!) / (e[i]! + half) + random());
     out.push(f);
   }
   return out;
