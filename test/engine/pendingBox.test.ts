@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PlayerLine } from '../../src/aggregates/PlayerLine.js';
+import { createSeededRandom } from '../../src/aggregates/race/createSeededRandom.js';
 import { sumPlayerLines } from '../../src/aggregates/sumPlayerLines.js';
 import type { GameInput, PlayerLineInput } from '../../src/engine/BatchInput.js';
 import { createLeagueState } from '../../src/engine/createLeagueState.js';
@@ -15,18 +16,6 @@ import { firstUnfrozen } from './hostileFixtures.js';
 // lines given say, field by field and in the engine's key order.
 
 const TEAMS = getTeamsOfSeason('nba', 2018).map((t) => t.teamId);
-
-/** A small deterministic generator (for many lines from one seed). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** One side's lines, complete or basic, with or without the optional fields. */
 function sideLines(next: () => number, tag: string): PlayerLineInput[] {
@@ -54,7 +43,7 @@ function sideLines(next: () => number, tag: string): PlayerLineInput[] {
 
 /** `games` completed games on consecutive days from 2017-10-17, 15 a day, with generated lines. */
 function season(seed: number, games: number): GameInput[] {
-  const next = random(seed);
+  const next = createSeededRandom(seed);
   return Array.from({ length: games }, (_, i) => {
     const day = new Date(Date.UTC(2017, 9, 17 + Math.floor(i / 15))).toISOString().slice(0, 10);
     const pair = i % 15;
