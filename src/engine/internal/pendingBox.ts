@@ -41,8 +41,8 @@ let used = 0;
 /**
  * A block of `length` zeros for a pending box's numbers: the chunk and where the block begins.
  * Blocks are cut from a shared chunk, never reused (a block of a refused game is left unread),
- * because a typed array per game of an NBA season cost more than its lines' checks; a chunk is
- * freed when no pending box holds it.
+ * because a typed array per game of an NBA season cost more than its lines' checks. A full chunk
+ * is freed when no pending box holds it; the one being filled stays with this module.
  */
 export function countsBlock(length: number): { readonly counts: Int32Array; readonly at: number } {
   if (used + length > chunk.length) {
