@@ -8,6 +8,7 @@ import { createLeagueState } from './createLeagueState.js';
 import type { LeagueState, SeasonGames } from './LeagueState.js';
 import { adoptSeasonSummary, seasonSummaryOf, type SeasonSummary } from './internal/seasonSummary.js';
 import { adoptSnapshotFingerprint } from './internal/stateFingerprint.js';
+import { attachLazyBox } from './internal/lazyBox.js';
 
 /** The `format` of a snapshot's header line: what tells a snapshot from any other file. */
 export const SNAPSHOT_FORMAT = 'sports-stats-engine snapshot';
@@ -317,18 +318,12 @@ function linkSeasons(seasons: Record<string, unknown>, body: Uint8Array, end: nu
   // them go once every season is read (the closures below read them only through this).
   let source: Uint8Array | undefined = body;
   let unread = keys.length;
-  const parsed: (BoxScoreFacts | undefined)[] = [];
   const lineOf = (k: number) => source!.subarray(starts[k], k + 1 < starts.length ? starts[k + 1]! - 1 : source!.length);
-  const boxAt = (k: number): BoxScoreFacts => (parsed[k] ??= freezeParsed(JSON.parse(decodeAscii(lineOf(k))) as object) as BoxScoreFacts);
-  // One getter for every game of this snapshot, each game's index kept beside it: V8 then gives
-  // the games one hidden class (a getter of its own per game, or a data property made an
-  // accessor, put each game in a slow dictionary of its own, slower to build and to read).
-  // The seasons' months likewise.
-  const boxIndex = new WeakMap<object, number>();
-  const box = { get(this: object): BoxScoreFacts | undefined {
-    const k = boxIndex.get(this);
-    return k === undefined ? undefined : boxAt(k);
-  }, enumerable: true };
+  // A game's box score is parsed when first read, through the getter every such game shares
+  // (`attachLazyBox`, D141). The seasons' months likewise, through one getter of this snapshot.
+  const attachBox = (game: object, k: number): void => {
+    attachLazyBox(game, () => freezeParsed(JSON.parse(decodeAscii(lineOf(k))) as object) as BoxScoreFacts);
+  };
   const summaries: { games: number; lastCompletedOn: string | null }[] = [];
   const monthsRead: (object | undefined)[] = [];
   const monthsAt = (i: number): object => {
@@ -339,7 +334,7 @@ function linkSeasons(seasons: Record<string, unknown>, body: Uint8Array, end: nu
     } catch (error) {
       throw why(`a season line that is not JSON text (${error instanceof Error ? error.message : String(error)})`);
     }
-    const problem = linkGames(written, boxIndex, box, starts.length, summaries[i]!);
+    const problem = linkGames(written, attachBox, starts.length, summaries[i]!);
     if (problem !== undefined) throw why(problem);
     if (--unread === 0 && starts.length === 0) source = undefined;
     return Object.freeze((written as { months: object }).months);
@@ -366,10 +361,12 @@ function linkSeasons(seasons: Record<string, unknown>, body: Uint8Array, end: nu
 
 /**
  * Rebuilds the games of a season's line in place (each written game an object of the engine's
- * shape, its box the snapshot's accessor or null), frozen, and checks them against the season's
+ * shape, its box the shared accessor (`attachLazyBox`) or null), frozen, and checks them against the season's
  * summary; why not, or undefined.
  */
-function linkGames(written: unknown, boxIndex: WeakMap<object, number>, box: PropertyDescriptor, boxes: number, summary: { readonly games: number; readonly lastCompletedOn: string | null }): string | undefined {
+function linkGames(
+  written: unknown, attachBox: (game: object, k: number) => void, boxes: number, summary: { readonly games: number; readonly lastCompletedOn: string | null },
+): string | undefined {
   if (!isRecord(written) || !isRecord(written.months) || !Array.isArray(written.strings)) return 'a season without months or strings';
   const strings = written.strings as string[];
   let count = 0;
@@ -386,8 +383,7 @@ function linkGames(written: unknown, boxIndex: WeakMap<object, number>, box: Pro
         const k: unknown = row[20];
         if (typeof k === 'number') {
           if (!Number.isInteger(k) || k < 0 || k >= boxes) return `a game's box score ${k} is not among the ${boxes} the body holds`;
-          boxIndex.set(game, k);
-          Object.defineProperty(game, 'box', box);
+          attachBox(game, k);
         } else game.box = k;
         Object.freeze(game.awayPeriodScores);
         Object.freeze(game.homePeriodScores);

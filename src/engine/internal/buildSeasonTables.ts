@@ -1,6 +1,6 @@
 import type { Game } from '../../aggregates/Game.js';
 import { seasonKey, type DayGames, type LeagueState, type SeasonGames, type SeasonKey } from '../LeagueState.js';
-import { hasPendingBox } from './pendingBox.js';
+import { hasLazyBox } from './lazyBox.js';
 
 /**
  * The new tables of every season a batch changes: each changed day's table, its month's map and
@@ -46,7 +46,7 @@ export function buildSeasonTables(state: LeagueState, games: Iterable<Game>): Ma
  * score. The lines themselves (officials, batters, pitchers, fielders) are frozen as they are
  * built (`normalizeBoxScore`, `normalizeBaseballBox`), which costs less than a second walk over
  * a season's ~64,000 of them; a basketball box score with player lines is built, frozen, when
- * first read (`pendingBox.ts`, D192). So nothing reachable from the state can be changed and
+ * first read (`lazyBox.ts`, `pendingBox.ts`, D192). So nothing reachable from the state can be changed and
  * immer's finalize step skips it.
  */
 function freezeGame(game: Game): Game {
@@ -54,8 +54,8 @@ function freezeGame(game: Game): Game {
   Object.freeze(game.homePeriodScores);
   if (game.awayTotals) Object.freeze(game.awayTotals);
   if (game.homeTotals) Object.freeze(game.homeTotals);
-  // A pending box score is built frozen when first read (D192).
-  const box = hasPendingBox(game) ? null : game.box;
+  // A box score built when first read is built frozen (D192).
+  const box = hasLazyBox(game) ? null : game.box;
   if (box) {
     Object.freeze(box.awayPlayers);
     Object.freeze(box.homePlayers);

@@ -83,8 +83,9 @@ export function normalizeBoxScore(
       // A side of 2,000,000 wrong lines stops at the issue limit (the batch is refused anyway).
       if (issues.length >= LIMITS.issues) { refused = true; break; }
       const row = first + i;
-      if (!checkLine(list[i]!, path, field, i, issues, counts, at + row * LINE_COUNTS, strings, row)) { refused = true; continue; }
-      const isComplete = counts[at + row * LINE_COUNTS + 8] === 1;
+      const c = at + row * LINE_COUNTS;
+      if (!checkLine(list[i]!, path, field, i, issues, counts, c, strings, row)) { refused = true; continue; }
+      const isComplete = counts[c + 8] === 1;
       if (complete === undefined) complete = isComplete;
       else if (complete !== isComplete) issues.push(issue('invalid_input', [...path, field, i], 'a side mixes complete and basic player lines'));
       const playerId = strings[row * LINE_STRINGS]!;
@@ -93,7 +94,7 @@ export function normalizeBoxScore(
         const also = prior % 2 === 0 ? `away_stats[${prior / 2}]` : `home_stats[${(prior - 1) / 2}]`;
         issues.push(issue('conflict', [...path, field, i, 'player_id'], `player "${playerId}" appears twice in the game (also ${also})`));
       }
-      points += counts[at + row * LINE_COUNTS + 2]!;
+      points += counts[c + 2]!;
     }
     const score = scores[which];
     if (list.length > 0 && score !== null && !refused && points !== score) {

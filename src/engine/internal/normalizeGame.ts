@@ -19,7 +19,8 @@ import {
 } from '../../ids/index.js';
 import type { gameInputSchema } from '../BatchInput.js';
 import { normalizeBoxScore } from './normalizeBoxScore.js';
-import { attachPendingBox } from './pendingBox.js';
+import { attachLazyBox } from './lazyBox.js';
+import { buildPendingBox } from './pendingBox.js';
 
 type ParsedGame = z.output<typeof gameInputSchema>;
 
@@ -161,8 +162,8 @@ export function normalizeGame(input: ParsedGame, path: readonly (string | number
     awayTotals,
     homeTotals,
   };
-  // `box` is the last property, a value or the one getter of every pending box score (D192).
-  if (pending !== undefined) return { issues, game: attachPendingBox(game, pending) };
+  // `box` is the last property: a value, or the getter of every box score built when read (D192).
+  if (pending !== undefined) return { issues, game: attachLazyBox(game, () => buildPendingBox(pending)) };
   const withBox: Omit<Game, 'box'> & { box?: Game['box'] } = game;
   withBox.box = box;
   return { issues, game: withBox as Game };

@@ -1,5 +1,4 @@
 import type { BoxScoreFacts, Official } from '../../aggregates/BoxScoreFacts.js';
-import type { Game } from '../../aggregates/Game.js';
 import type { PlayerLine, PlayerLineDetail } from '../../aggregates/PlayerLine.js';
 import type { TeamBoxTotals } from '../../aggregates/TeamBoxTotals.js';
 
@@ -11,8 +10,6 @@ import type { TeamBoxTotals } from '../../aggregates/TeamBoxTotals.js';
 export const LINE_COUNTS = 18;
 /** Strings kept per player line in {@link PendingBox.strings}: id, first, last and display names, position. */
 export const LINE_STRINGS = 5;
-/** Where a line's detail begins among its {@link LINE_COUNTS} numbers (after the has-detail flag). */
-export const DETAIL_AT = 9;
 
 /**
  * A basketball box score as ingest checked it, before its line objects are built (D192): every
@@ -54,39 +51,6 @@ export function countsBlock(length: number): { readonly counts: Int32Array; read
   return { counts: chunk, at };
 }
 
-/** The pending box of each game that has one, replaced by the built box score when first read. */
-const boxes = new WeakMap<object, PendingBox | BoxScoreFacts>();
-
-/**
- * The `box` of every game with a pending box score: one getter for all of them (each game's
- * pending box kept beside it), so that the games share one hidden class, as a snapshot's do (D141).
- */
-const BOX: PropertyDescriptor = {
-  get(this: object): BoxScoreFacts | undefined {
-    const kept = boxes.get(this);
-    if (kept === undefined || !('counts' in kept)) return kept;
-    const box = buildBox(kept);
-    boxes.set(this, box);
-    return box;
-  },
-  enumerable: true,
-};
-
-/**
- * Gives a game (not yet frozen, without a `box` property) its box score as `box`, built from
- * `pending` when first read and the same frozen object on every read after. Only ingest
- * attaches one, to a game it has just built.
- */
-export function attachPendingBox(game: Omit<Game, 'box'>, pending: PendingBox): Game {
-  boxes.set(game, pending);
-  return Object.defineProperty(game, 'box', BOX) as Game;
-}
-
-/** Whether a game's box score is attached by {@link attachPendingBox} (it is frozen when built). */
-export function hasPendingBox(game: Game): boolean {
-  return boxes.has(game);
-}
-
 /** The totals of the lines whose numbers are `counts[from]` to `counts[to - 1]` (`sumPlayerLines` of them, built). */
 export function sumPendingLines(counts: Int32Array, from: number, to: number): TeamBoxTotals {
   let points = 0, assists = 0, turnovers = 0, steals = 0, blocks = 0, fga = 0, fgm = 0, tpa = 0, tpm = 0, fta = 0, ftm = 0, drb = 0, orb = 0, pf = 0;
@@ -112,8 +76,11 @@ export function sumPendingLines(counts: Int32Array, from: number, to: number): T
   };
 }
 
-/** The box score of a pending one: every list and line frozen, as ingest froze them before D192. */
-function buildBox(p: PendingBox): BoxScoreFacts {
+/**
+ * The box score of a pending one, for `attachLazyBox`: every list and line frozen, the same
+ * values and keys in the same order as ingest built them before D192.
+ */
+export function buildPendingBox(p: PendingBox): BoxScoreFacts {
   const total = p.strings.length / LINE_STRINGS;
   return Object.freeze({
     awayPlayers: buildLines(p, 0, p.away),
